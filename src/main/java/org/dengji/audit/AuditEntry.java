@@ -1,0 +1,49 @@
+package org.dengji.audit;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import org.hibernate.annotations.Immutable;
+
+/**
+ * One row of the append-only audit log. {@link Immutable}: Hibernate never issues an UPDATE for it,
+ * and {@link AuditLog} offers no way to change or delete one.
+ */
+@Entity
+@Immutable
+@Table(name = "audit_entry")
+public class AuditEntry extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(nullable = false, updatable = false)
+    public Instant at;
+
+    @Column(nullable = false, updatable = false)
+    public String actor;
+
+    @Column(nullable = false, updatable = false)
+    public String action;
+
+    @Column(name = "entity_type", nullable = false, updatable = false)
+    public String entityType;
+
+    @Column(name = "entity_id", nullable = false, updatable = false)
+    public String entityId;
+
+    @Column(name = "before_state", updatable = false)
+    public String before;
+
+    @Column(name = "after_state", updatable = false)
+    public String after;
+
+    @Column(updatable = false)
+    public String reason;
+}

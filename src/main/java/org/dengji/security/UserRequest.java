@@ -1,0 +1,18 @@
+package org.dengji.security;
+
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.Set;
+
+/** A new staff account. bcrypt reads at most 72 bytes, hence the upper bound on the password. */
+public record UserRequest(
+        @NotNull @Pattern(regexp = "[a-z0-9][a-z0-9._-]{2,63}", message = "3–64 lower-case letters, digits, '.', '_' or '-'")
+        String username,
+        @NotNull @Size(min = 10, max = 72, message = "must be 10 to 72 characters") String password,
+        @NotBlank @Size(max = 100) String displayName,
+        @NotNull Long organisationId,
+        @NotEmpty Set<Role> roles) {
+}

@@ -1,0 +1,13 @@
+package org.dengji.security;
+
+import java.util.Set;
+
+/** A staff account as the API shows it; never the password hash. */
+public record UserView(Long id, String username, String displayName, Set<Role> roles, Long organisationId,
+        String organisationUnitCode) {
+
+    public static UserView of(AppUser user) {
+        return new UserView(user.id, user.username, user.displayName, user.roleSet(), user.organisation.id,
+                user.organisation.unitCode);
+    }
+}

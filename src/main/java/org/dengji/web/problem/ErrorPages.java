@@ -1,0 +1,45 @@
+package org.dengji.web.problem;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.net.URI;
+import java.util.List;
+import org.dengji.web.i18n.UiLocale;
+
+/** Failures on pages: a readable page in the reader's language, or the way to the login form. */
+@ApplicationScoped
+public class ErrorPages {
+
+    /** The cookie Quarkus form login reads to return the user where they were going. */
+    static final String RETURN_COOKIE = "quarkus-redirect-location";
+
+    @Inject
+    UiLocale ui;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance error(int status, String code, String detail, List<Violation> violations);
+    }
+
+    Response render(int status, String code, String detail, List<Violation> violations) {
+        String html = Templates.error(status, code, detail, violations).setLocale(ui.locale()).render();
+        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
+    }
+
+    Response toLogin(UriInfo uri) {
+        NewCookie back = new NewCookie.Builder(RETURN_COOKIE)
+                .value(uri.getRequestUri().getRawPath()
+                        + (uri.getRequestUri().getRawQuery() == null ? "" : "?" + uri.getRequestUri().getRawQuery()))
+                .path("/")
+                .httpOnly(true)
+                .sameSite(NewCookie.SameSite.LAX)
+                .build();
+        return Response.seeOther(URI.create("/login")).cookie(back).build();
+    }
+}

@@ -1,0 +1,162 @@
+package org.dengji.web.problem;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * The one place where failures become responses: RFC 9457 problem details for the API, an HTML page
+ * or a login redirect for pages ({@link ErrorPages}). No class name and no stack trace ever leaves.
+ */
+public class ProblemMapper {
+
+    private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
+
+    private final ErrorPages pages;
+
+    public ProblemMapper(ErrorPages pages) {
+        this.pages = pages;
+    }
+
+    @ServerExceptionMapper
+    public Response apiProblem(ApiProblem problem, UriInfo uri) {
+        return respond(uri, problem.status(), problem.code(), problem.getMessage(), problem.violations());
+    }
+
+    @ServerExceptionMapper
+    public Response constraintViolation(ConstraintViolationException e, UriInfo uri) {
+        List<Violation> violations = e.getConstraintViolations().stream()
+                .map(v -> Violation.field(fieldOf(v), v.getMessage()))
+                .sorted(Comparator.comparing(Violation::field))
+                .toList();
+        return respond(uri, 400, "VALIDATION_FAILED", "The request has invalid fields.", violations);
+    }
+
+    @ServerExceptionMapper
+    public Response malformedJson(JsonParseException e, UriInfo uri) {
+        var at = e.getLocation();
+        String detail = "The body is not well-formed JSON.";
+        List<Violation> where = at == null ? List.of()
+                : List.of(Violation.at(at.getLineNr(), at.getColumnNr(), e.getOriginalMessage()));
+        return respond(uri, 400, "MALFORMED_JSON", detail, where);
+    }
+
+    @ServerExceptionMapper
+    public Response unknownField(UnrecognizedPropertyException e, UriInfo uri) {
+        return respond(uri, 400, "UNKNOWN_FIELD", "The body has a field this endpoint does not know.",
+                List.of(Violation.field(pathOf(e), "unknown field")));
+    }
+
+    @ServerExceptionMapper
+    public Response invalidValue(InvalidFormatException e, UriInfo uri) {
+        String message = e.getTargetType() != null && e.getTargetType().isEnum()
+                ? "must be one of " + Arrays.toString(e.getTargetType().getEnumConstants())
+                : "has the wrong type or format";
+        return respond(uri, 400, "INVALID_VALUE", "A field has a value of the wrong type or an unknown value.",
+                List.of(Violation.field(pathOf(e), message)));
+    }
+
+    @ServerExceptionMapper
+    public Response unreadableJson(JsonMappingException e, UriInfo uri) {
+        return respond(uri, 400, "INVALID_BODY", "The body does not have the expected shape.",
+                List.of(Violation.field(pathOf(e), "wrong type or shape")));
+    }
+
+    @ServerExceptionMapper
+    public Response otherJson(JsonProcessingException e, UriInfo uri) {
+        return respond(uri, 400, "MALFORMED_JSON", "The body could not be read as JSON.", List.of());
+    }
+
+    @ServerExceptionMapper({ UnauthorizedException.class, AuthenticationFailedException.class })
+    public Response unauthorized(RuntimeException e, UriInfo uri) {
+        if (!isApi(uri)) {
+            return pages.toLogin(uri);
+        }
+        return Response.fromResponse(problem(uri, 401, "AUTHENTICATION_REQUIRED",
+                        "Sign in: this endpoint needs HTTP Basic credentials.", List.of()))
+                .header("WWW-Authenticate", "Basic realm=\"Dengji\"")
+                .build();
+    }
+
+    @ServerExceptionMapper
+    public Response forbidden(ForbiddenException e, UriInfo uri) {
+        return respond(uri, 403, "FORBIDDEN", "Your role does not allow this.", List.of());
+    }
+
+    @ServerExceptionMapper
+    public Response webApplication(WebApplicationException e, UriInfo uri) {
+        // Quarkus REST wraps some body-reading failures; answer them as if they had come unwrapped.
+        if (e.getCause() instanceof JsonParseException parse) {
+            return malformedJson(parse, uri);
+        }
+        if (e.getCause() instanceof JsonMappingException mapping) {
+            return unreadableJson(mapping, uri);
+        }
+        int status = e.getResponse().getStatus();
+        if (status < 400) {
+            return e.getResponse();
+        }
+        String code = Response.Status.fromStatusCode(status) == null ? "HTTP_" + status
+                : Response.Status.fromStatusCode(status).name();
+        String detail = status == 404 ? "Nothing is here." : e.getResponse().getStatusInfo().getReasonPhrase();
+        return respond(uri, status, code, detail, List.of());
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(Throwable e, UriInfo uri) {
+        String incident = UUID.randomUUID().toString();
+        LOG.errorf(e, "Unexpected failure, incident %s, at %s", incident, uri.getPath());
+        return respond(uri, 500, "INTERNAL_ERROR", "Something went wrong on our side; incident " + incident + ".",
+                List.of());
+    }
+
+    private Response respond(UriInfo uri, int status, String code, String detail, List<Violation> violations) {
+        if (!isApi(uri)) {
+            return pages.render(status, code, detail, violations);
+        }
+        return problem(uri, status, code, detail, violations);
+    }
+
+    private static Response problem(UriInfo uri, int status, String code, String detail, List<Violation> violations) {
+        return Response.status(status)
+                .type(Problem.MEDIA_TYPE)
+                .entity(Problem.of(status, code, detail, uri.getPath(), violations))
+                .build();
+    }
+
+    private static boolean isApi(UriInfo uri) {
+        return uri.getPath().startsWith("/api/");
+    }
+
+    /** {@code create.arg0.nameZh} → {@code nameZh}: drop the method and parameter steps. */
+    private static String fieldOf(ConstraintViolation<?> violation) {
+        String[] steps = violation.getPropertyPath().toString().split("\\.");
+        return steps.length <= 2 ? steps[steps.length - 1]
+                : String.join(".", Arrays.copyOfRange(steps, 2, steps.length));
+    }
+
+    /** Jackson's reference chain as a JSON path: {@code results[2].rank}. */
+    static String pathOf(JsonMappingException e) {
+        String path = e.getPath().stream()
+                .map(ref -> ref.getFieldName() != null ? "." + ref.getFieldName() : "[" + ref.getIndex() + "]")
+                .collect(Collectors.joining());
+        return path.startsWith(".") ? path.substring(1) : path.isEmpty() ? "(body)" : path;
+    }
+}

@@ -1,0 +1,44 @@
+package org.dengji.support;
+
+import io.quarkus.elytron.security.common.BcryptUtil;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import org.dengji.registry.organisation.Organisation;
+import org.dengji.security.AppUser;
+import org.dengji.security.Role;
+
+/**
+ * Staff accounts for tests, made directly in the database (idempotent). Every fixture account has
+ * the password {@link #PASSWORD}.
+ */
+@ApplicationScoped
+public class StaffFixtures {
+
+    public static final String PASSWORD = "fixture-password";
+    public static final String ADMIN = "admin";
+    public static final String ADMIN_PASSWORD = "test-admin-password";
+    private static final String HASH = BcryptUtil.bcryptHash(PASSWORD);
+
+    /** An account with {@code role} at the unit with {@code unitCode}; returns its user name. */
+    public String ensure(String username, Role role, String unitCode) {
+        QuarkusTransaction.requiringNew().run(() -> {
+            if (AppUser.findByUsername(username).isPresent()) {
+                return;
+            }
+            AppUser user = new AppUser();
+            user.username = username;
+            user.displayName = username;
+            user.passwordHash = HASH;
+            user.roles = role.name();
+            user.organisation = Organisation.find("unitCode", unitCode).singleResult();
+            user.createdAt = Instant.now();
+            user.persist();
+        });
+        return username;
+    }
+
+    public Organisation unit(String unitCode) {
+        return QuarkusTransaction.requiringNew().call(() -> Organisation.find("unitCode", unitCode).singleResult());
+    }
+}
