@@ -1,0 +1,23 @@
+package org.dengji.security;
+
+import java.util.Set;
+
+/**
+ * Every endpoint that answers without signing in, on purpose. The public (players, parents,
+ * coaches) needs no account; everything else requires a role. A test compares this list with the
+ * {@code @PermitAll} methods, so a new public endpoint cannot appear without being listed here.
+ * The login form posts to {@code /j_security_check}, which Quarkus serves outside REST.
+ */
+public final class PublicEndpoints {
+
+    public static final Set<String> LIST = Set.of(
+            "GET /",
+            "GET /login",
+            "POST /logout",
+            "GET /organisations",
+            "GET /api/v1/organisations",
+            "GET /api/v1/organisations/{id}");
+
+    private PublicEndpoints() {
+    }
+}

@@ -1,0 +1,80 @@
+package org.dengji.browser;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * One headless Debian Chromium shared by all browser tests (about a second to start, then reused),
+ * quit by a shutdown hook. The driver path is given, so nothing is ever downloaded. Where Chromium is
+ * missing the tests are skipped, unless {@code -Ddengji.browser.required=true} (CI) makes that a failure.
+ */
+public final class Browser {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static ChromeDriver driver;
+
+    private Browser() {
+    }
+
+    /** The shared browser, its language preference set to Chinese as a Chinese user's would be. */
+    public static synchronized WebDriver get() {
+        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
+        if (!present && Boolean.getBoolean("dengji.browser.required")) {
+            throw new AssertionError("Chromium is required (dengji.browser.required) but " + CHROMIUM + " or " + DRIVER
+                    + " is missing: apt-get install chromium chromium-driver");
+        }
+        Assumptions.assumeTrue(present, "Chromium not installed; browser tests skipped");
+        if (driver == null) {
+            driver = start();
+            Runtime.getRuntime().addShutdownHook(new Thread(driver::quit));
+        }
+        driver.manage().deleteAllCookies();
+        return driver;
+    }
+
+    private static ChromeDriver start() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--window-size=412,915", "--user-data-dir=" + freshProfile());
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", "zh-CN,zh"));
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort().build();
+        return new ChromeDriver(service, options);
+    }
+
+    private static String freshProfile() {
+        try {
+            return Files.createTempDirectory("dengji-chromium-").toString();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot create a Chromium profile directory", e);
+        }
+    }
+
+    /**
+     * Clicks something that loads a new page and waits for that page: the click returns before the
+     * next page has loaded, so wait until the old page is gone and the new one is complete.
+     */
+    public static void clickAndWait(WebDriver driver, WebElement element) {
+        WebElement html = driver.findElement(By.tagName("html"));
+        element.click();
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(15));
+        wait.until(ExpectedConditions.stalenessOf(html));
+        wait.until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+    }
+}

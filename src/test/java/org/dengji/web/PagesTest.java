@@ -1,0 +1,134 @@
+package org.dengji.web;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.not;
+
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import org.dengji.security.Role;
+import org.dengji.support.Browserless;
+import org.dengji.support.StaffFixtures;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Pages: the language choice, public and protected pages, forms with CSRF tokens. */
+@QuarkusTest
+class PagesTest {
+
+    @Inject
+    StaffFixtures staff;
+
+    @BeforeEach
+    void setUp() {
+        staff.ensure("page-registrar", Role.REGISTRAR, "0001");
+    }
+
+    @Test
+    void shouldSpeakChineseByDefault() {
+        given().when().get("/").then().statusCode(200)
+                .body(containsString("<html lang=\"zh-CN\">"))
+                .body(containsString("国际象棋等级称号登记系统"))
+                .body(not(containsString("<script")));
+    }
+
+    @Test
+    void shouldSwitchToEnglishByParameterAndRememberIt() {
+        given().when().get("/?lang=en").then().statusCode(200)
+                .body(containsString("<html lang=\"en\">"))
+                .body(containsString("The chess title registry"))
+                .cookie("lang", "en");
+        given().cookie("lang", "en").when().get("/").then()
+                .body(containsString("The chess title registry"));
+    }
+
+    @Test
+    void shouldNegotiateEveryAcceptedLanguageNotOnlyTheFirst() {
+        given().header("Accept-Language", "de,en;q=0.5").when().get("/").then()
+                .body(containsString("<html lang=\"en\">"));
+        given().header("Accept-Language", "fr-FR,fr;q=0.9").when().get("/").then()
+                .body(containsString("<html lang=\"zh-CN\">"));
+        given().header("Accept-Language", "en-US,en;q=0.9,zh-CN;q=0.8").cookie("lang", "zh-CN").when().get("/").then()
+                .body(containsString("<html lang=\"zh-CN\">"));
+    }
+
+    @Test
+    void shouldShowTheOrganisationTreePublicly() {
+        given().when().get("/organisations").then().statusCode(200)
+                .body(containsString("广东省"))
+                .body(containsString("中国国际象棋协会"))
+                .body(not(containsString("/admin/organisations/new")));
+    }
+
+    @Test
+    void shouldSendAnonymousVisitorsOfAdminPagesToLogin() {
+        given().redirects().follow(false).when().get("/admin/users").then()
+                .statusCode(303)
+                .header("Location", endsWith("/login"));
+    }
+
+    @Test
+    void shouldRefuseAdminPagesToRegistrar() {
+        Browserless registrar = Browserless.signIn("page-registrar", StaffFixtures.PASSWORD);
+        given().filter(registrar.cookies()).when().get("/admin/users").then()
+                .statusCode(403)
+                .body(containsString("FORBIDDEN"));
+    }
+
+    @Test
+    void shouldAddUnitThroughTheFormWithItsCsrfToken() {
+        Browserless admin = Browserless.signIn(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD);
+        long hebei = staff.unit("1300").id;
+        String form = "/admin/organisations/new?parent=" + hebei;
+        String token = admin.csrfTokenOf(form);
+        given().filter(admin.cookies()).redirects().follow(false)
+                .contentType("application/x-www-form-urlencoded; charset=UTF-8")
+                .formParam("csrf-token", token)
+                .formParam("parentId", hebei).formParam("level", "PREFECTURE")
+                .formParam("nameZh", "石家庄市").formParam("nameEn", "Shijiazhuang").formParam("unitCode", "1301")
+                .when().post("/admin/organisations").then()
+                .statusCode(303)
+                .header("Location", containsString("/organisations?created="));
+        given().when().get("/organisations").then().body(containsString("石家庄市"));
+    }
+
+    @Test
+    void shouldRefuseFormWithoutCsrfToken() {
+        Browserless admin = Browserless.signIn(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD);
+        long hebei = staff.unit("1300").id;
+        admin.csrfTokenOf("/admin/organisations/new?parent=" + hebei);
+        given().filter(admin.cookies()).redirects().follow(false)
+                .formParam("parentId", hebei).formParam("level", "PREFECTURE")
+                .formParam("nameZh", "邯郸市").formParam("nameEn", "Handan").formParam("unitCode", "1304")
+                .when().post("/admin/organisations").then()
+                .statusCode(400);
+        given().when().get("/organisations").then().body(not(containsString("邯郸市")));
+    }
+
+    @Test
+    void shouldShowFormErrorsInTheReadersLanguage() {
+        Browserless admin = Browserless.signIn(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD);
+        long hebei = staff.unit("1300").id;
+        String token = admin.csrfTokenOf("/admin/organisations/new?parent=" + hebei);
+        given().filter(admin.cookies()).cookie("lang", "en")
+                .formParam("csrf-token", token)
+                .formParam("parentId", hebei).formParam("level", "PREFECTURE")
+                .formParam("nameZh", "").formParam("nameEn", "Nowhere").formParam("unitCode", "12")
+                .when().post("/admin/organisations").then()
+                .statusCode(400)
+                .body(containsString("Please correct the following"))
+                .body(containsString("unitCode"))
+                .body(containsString("value=\"Nowhere\""));
+    }
+
+    @Test
+    void shouldAnswerUnknownPagesWithAReadablePage() {
+        given().accept("text/html").when().get("/no/such/page").then()
+                .statusCode(404)
+                .body(containsString("页面不存在"));
+        given().when().get("/api/v1/no-such-thing").then()
+                .statusCode(404)
+                .contentType("application/problem+json");
+    }
+}
