@@ -23,6 +23,74 @@ class PagesTest {
     @BeforeEach
     void setUp() {
         staff.ensure("page-registrar", Role.REGISTRAR, "0001");
+        staff.ensure("hb-admin", Role.ADMIN, "1300");
+    }
+
+    private static void postUnitForm(Browserless session, String token, long parent, String unitCode, int status) {
+        given().filter(session.cookies()).redirects().follow(false)
+                .contentType("application/x-www-form-urlencoded; charset=UTF-8")
+                .formParam("csrf-token", token)
+                .formParam("parentId", parent).formParam("level", "PREFECTURE")
+                .formParam("nameZh", "某市").formParam("nameEn", "Some City").formParam("unitCode", unitCode)
+                .when().post("/admin/organisations").then()
+                .statusCode(status);
+    }
+
+    @Test
+    void shouldRefuseUnitFormToRegistrar() {
+        Browserless registrar = Browserless.signIn("page-registrar", StaffFixtures.PASSWORD);
+        String token = registrar.csrfTokenOf("/organisations");
+        postUnitForm(registrar, token, staff.unit("1300").id, "1390", 403);
+    }
+
+    @Test
+    void shouldSendAnonymousUnitFormToLogin() {
+        // An anonymous visitor has no form and so no token: the role check answers first.
+        postUnitForm(Browserless.anonymous(), "", staff.unit("1300").id, "1391", 303);
+        given().when().get("/organisations").then().body(not(containsString("1391")));
+    }
+
+    @Test
+    void shouldRefuseUnitFormOutsideJurisdiction() {
+        Browserless hebei = Browserless.signIn("hb-admin", StaffFixtures.PASSWORD);
+        String token = hebei.csrfTokenOf("/organisations");
+        postUnitForm(hebei, token, staff.unit("1400").id, "1490", 403);
+        given().filter(hebei.cookies()).when().get("/admin/organisations/new?parent=" + staff.unit("1400").id)
+                .then().statusCode(403);
+    }
+
+    @Test
+    void shouldAddUnitThroughTheFormAsProvincialAdministrator() {
+        Browserless hebei = Browserless.signIn("hb-admin", StaffFixtures.PASSWORD);
+        long parent = staff.unit("1300").id;
+        String token = hebei.csrfTokenOf("/admin/organisations/new?parent=" + parent);
+        postUnitForm(hebei, token, parent, "1392", 303);
+    }
+
+    @Test
+    void shouldAddAccountThroughTheUsersPage() {
+        Browserless admin = Browserless.signIn(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD);
+        String token = admin.csrfTokenOf("/admin/users");
+        given().filter(admin.cookies()).redirects().follow(false)
+                .contentType("application/x-www-form-urlencoded; charset=UTF-8")
+                .formParam("csrf-token", token)
+                .formParam("username", "page-clerk").formParam("displayName", "王芳")
+                .formParam("password", "a-long-password").formParam("organisationId", staff.unit("1300").id)
+                .formParam("roles", "REVIEWER")
+                .when().post("/admin/users").then().statusCode(303);
+        given().filter(admin.cookies()).when().get("/admin/users").then().body(containsString("王芳"));
+    }
+
+    @Test
+    void shouldRefuseAccountFormOutsideJurisdiction() {
+        Browserless hebei = Browserless.signIn("hb-admin", StaffFixtures.PASSWORD);
+        String token = hebei.csrfTokenOf("/admin/users");
+        given().filter(hebei.cookies()).redirects().follow(false)
+                .formParam("csrf-token", token)
+                .formParam("username", "foreign-clerk").formParam("displayName", "X")
+                .formParam("password", "a-long-password").formParam("organisationId", staff.unit("1400").id)
+                .formParam("roles", "REVIEWER")
+                .when().post("/admin/users").then().statusCode(403);
     }
 
     @Test

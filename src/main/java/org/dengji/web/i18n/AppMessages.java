@@ -78,4 +78,8 @@ public interface AppMessages {
 
     @Message("代码")
     String error_code();
+
+    /** Between the items of an inline list. */
+    @Message("、")
+    String list_sep();
 }
