@@ -34,7 +34,7 @@ public record LintFinding(
     public String en() {
         return switch (code) {
             case RANK_OVERLAP -> where() + ": " + ranks() + " is in both " + String.join(" and ", clauseRefs);
-            case RANK_GAP -> where() + ": " + ranks() + " meets no clause";
+            case RANK_GAP -> where() + ": " + ranks() + (rankFrom.equals(rankTo) ? " meets" : " meet") + " no clause";
             case UNMEETABLE_CLAUSE -> clauseRefs.get(0) + " can never be met (" + detail + ")";
         };
     }
