@@ -14,9 +14,11 @@ import java.util.Set;
  * The evaluator: a pure function of a standard version, a player record and the evaluation date.
  *
  * <p>Order of work: first each result is screened for what disqualifies it whatever the clause
- * (第二条(二) not official, a man's women's-section result, outside the window); then every clause
- * that applies to the player's gender is matched against the remaining results; finally every
- * remaining result that is evidence for no clause is set aside with the most specific reason.
+ * (第二条(二) not official, a man's women's-section result, an end date after the evaluation date);
+ * then every clause that applies to the player's gender is matched against the remaining results
+ * (see {@link CriterionMatcher} for the application window); finally every remaining result that is
+ * evidence for no clause is set aside with the most specific reason (OUTSIDE_WINDOW first for a
+ * result that ended before the window opened).
  * The highest title with a met clause is granted (第二条(一): any one clause qualifies; where the
  * seed's ranges overlap, as at men's national rank 32, the higher title wins).
  */

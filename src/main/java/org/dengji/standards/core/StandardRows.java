@@ -86,6 +86,39 @@ public final class StandardRows {
         };
     }
 
+    /** The clause rows of a standard (ALL_OF parts keyed {@code <key>a}, {@code <key>b}, …), for saving a draft. */
+    public static List<ClauseRow> clauseRows(Standard standard) {
+        List<ClauseRow> rows = new ArrayList<>();
+        for (Clause c : standard.clauses()) {
+            rows.add(row(c, c.key(), null, c.reference(), c.criterion(), c.textZh(), c.textEn(), rows.size()));
+            if (c.criterion() instanceof Criterion.AllOf all) {
+                for (int i = 0; i < all.parts().size(); i++) {
+                    Criterion part = all.parts().get(i);
+                    char suffix = (char) ('a' + i);
+                    rows.add(row(c, c.key() + suffix, c.key(), c.reference() + " " + suffix, part,
+                            part.zh(), part.en(), rows.size()));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static ClauseRow row(Clause c, String key, String parent, String ref, Criterion k,
+            String zh, String en, int index) {
+        Criterion.Placement p = k instanceof Criterion.Placement x ? x : null;
+        Criterion.ScoreRate s = k instanceof Criterion.ScoreRate x ? x : null;
+        String kind = p != null ? "PLACEMENT" : s != null ? "SCORE_RATE" : k instanceof Criterion.Norm ? "NORM"
+                : k instanceof Criterion.ForeignTitle ? "FOREIGN_TITLE" : "ALL_OF";
+        return new ClauseRow(key, parent, (index + 1) * 10, c.title().name(), c.scope().name(), ref, kind,
+                p == null ? null : p.category().name(), p == null ? null : p.rankFrom(), p == null ? null : p.rankTo(),
+                k.times(),
+                k instanceof Criterion.Norm n ? n.title().name() : null,
+                k instanceof Criterion.ForeignTitle f ? f.fideTitle().name() : null,
+                s == null ? null : String.join(",", s.levels().stream().sorted().map(Enum::name).toList()),
+                s == null ? null : s.minRounds(), s == null ? null : s.minRate(),
+                zh, en, parent == null ? c.interpretationZh() : null, parent == null ? c.interpretationEn() : null);
+    }
+
     private static int required(Integer value, String column) {
         return Objects.requireNonNull(value, column);
     }

@@ -18,6 +18,12 @@
  * a better place counts toward a worse-place clause — where the seed names a single place
  * ("两次获全国个人赛第2名") the rank range starts at 1; "times" counts distinct events; men's
  * clauses read open sections, women's clauses read women's sections, and a woman also qualifies by
- * a men's clause met in an open section.
+ * a men's clause met in an open section; a higher norm (or FIDE title of the same ladder) counts
+ * toward a lower one; the application window runs from the event that completes a clause, so an
+ * older championship still counts as the first of "两次" or as one part of an ALL_OF.
+ *
+ * <p>Defaults the seed does not give (all data, editable in a new version): norm minimum 9 games
+ * (FIDE); window 6 months national, 3 amateur; international norm rates 0.70 特级大师 / 0.60 大师
+ * (to be confirmed); amateur score-rate ladder 75/70/65/60/55/50/45/40 % (to be confirmed).
  */
 package org.dengji.standards.core;

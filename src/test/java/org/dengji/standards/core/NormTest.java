@@ -119,4 +119,16 @@ class NormTest {
         assertEquals("第一条 女子 大师 (2)", womens.outcome(MASTER).firstMet().orElseThrow().clause().reference());
         assertEquals("第一条 男子 大师 (2)", open.outcome(MASTER).firstMet().orElseThrow().clause().reference());
     }
+
+    @Test
+    void aSharedPlaceDoesNotSpoilANorm() {
+        // 第二条(二) concerns places; a norm is a score rate and needs no place
+        Evaluation e = man().sharedPlace(2).in(titleTournament("A").prescribing(MASTER, "0.6"))
+                .evaluatedAgainst(NATIONAL);
+
+        assertEquals(Optional.of(SetAsideReason.NO_SCORE), e.setAsideReason(0));
+        Evaluation scored = man().scored("6", 9).in(titleTournament("A").prescribing(MASTER, "0.6"))
+                .evaluatedAgainst(NATIONAL);
+        assertEquals(List.of(), scored.setAside());
+    }
 }
