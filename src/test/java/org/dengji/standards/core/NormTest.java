@@ -9,7 +9,10 @@ import static org.dengji.standards.core.Title.MASTER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -122,13 +125,13 @@ class NormTest {
 
     @Test
     void aSharedPlaceDoesNotSpoilANorm() {
-        // 第二条(二) concerns places; a norm is a score rate and needs no place
-        Evaluation e = man().sharedPlace(2).in(titleTournament("A").prescribing(MASTER, "0.6"))
-                .evaluatedAgainst(NATIONAL);
+        // 第二条(二) concerns places; a norm is a score rate and needs no definite place
+        Result sharedSecond = new Result("A", EventCategory.TITLE_TOURNAMENT, Section.OPEN, 2, false, true,
+                LocalDate.of(2025, 10, 1), new BigDecimal("6"), 9, Map.of(MASTER, new BigDecimal("0.6")), null);
+        Evaluation e = Evaluator.evaluate(NATIONAL, new PlayerRecord(Gender.MALE, null, List.of(sharedSecond)),
+                Players.EVALUATED_ON);
 
-        assertEquals(Optional.of(SetAsideReason.NO_SCORE), e.setAsideReason(0));
-        Evaluation scored = man().scored("6", 9).in(titleTournament("A").prescribing(MASTER, "0.6"))
-                .evaluatedAgainst(NATIONAL);
-        assertEquals(List.of(), scored.setAside());
+        assertEquals(List.of(), e.setAside());
+        assertEquals(1, clause(e, MASTER, "第一条 男子 大师 (2)").progress().have());
     }
 }
