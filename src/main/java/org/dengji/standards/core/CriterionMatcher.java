@@ -45,6 +45,7 @@ final class CriterionMatcher {
     private record Match(List<Integer> evidence, Progress progress) {
     }
 
+    /** {@code part}: inside an ALL_OF. (Java 17 has no pattern switch yet, hence the instanceof chain.) */
     private Match match(Criterion criterion, GenderScope scope, boolean part) {
         if (criterion instanceof Criterion.Placement p) {
             return countEvents(p, scope, part, r -> placed(p, r));
@@ -59,8 +60,6 @@ final class CriterionMatcher {
         }
         throw new IllegalStateException("unknown criterion " + criterion);
     }
-
-    /* In Java 17 the sealed switch is still a preview feature, hence the instanceof chain above. */
 
     private Match countEvents(Criterion criterion, GenderScope scope, boolean part, Predicate<Result> counts) {
         boolean staleMayCount = part || criterion.times() > 1;

@@ -47,7 +47,7 @@ public final class Evaluator {
     private static TitleOutcome evaluateTitle(Title title, List<Clause> applicable, CriterionMatcher matcher) {
         List<ClauseOutcome> outcomes = applicable.stream()
                 .filter(c -> c.title() == title)
-                .map(c -> matcher.outcome(c))
+                .map(matcher::outcome)
                 .toList();
         return new TitleOutcome(title, outcomes.stream().anyMatch(ClauseOutcome::met), outcomes);
     }
