@@ -1,0 +1,30 @@
+package org.dengji.standards.core;
+
+import java.util.Objects;
+
+/**
+ * One clause of a standard: a title, whom it applies to, its seed reference
+ * ("第一条 男子 特级大师 (2)"), what it asks, the seed's text in zh-CN with an English rendering,
+ * and the interpretation note where DESIGN.md records one (null otherwise).
+ *
+ * @param key stable within a standard (M-GM-2, W-GM-2); survives copying to a draft
+ */
+public record Clause(
+        String key,
+        Title title,
+        GenderScope scope,
+        String reference,
+        Criterion criterion,
+        String textZh,
+        String textEn,
+        String interpretationZh,
+        String interpretationEn) {
+
+    public Clause {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(scope, "scope");
+        Objects.requireNonNull(reference, "reference");
+        Objects.requireNonNull(criterion, "criterion");
+    }
+}

@@ -1,0 +1,99 @@
+package org.dengji.standards.core;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The evaluator: a pure function of a standard version, a player record and the evaluation date.
+ *
+ * <p>Order of work: first each result is screened for what disqualifies it whatever the clause
+ * (第二条(二) not official, a man's women's-section result, an end date after the evaluation date);
+ * then every clause that applies to the player's gender is matched against the remaining results
+ * (see {@link CriterionMatcher} for the application window); finally every remaining result that is
+ * evidence for no clause is set aside with the most specific reason (OUTSIDE_WINDOW first for a
+ * result that ended before the window opened).
+ * The highest title with a met clause is granted (第二条(一): any one clause qualifies; where the
+ * seed's ranges overlap, as at men's national rank 32, the higher title wins).
+ */
+public final class Evaluator {
+
+    private Evaluator() {
+    }
+
+    public static Evaluation evaluate(Standard standard, PlayerRecord record, LocalDate on) {
+        Map<Integer, SetAsideReason> screened = screen(record, on);
+        List<Clause> applicable = applicableClauses(standard, record.gender());
+        LocalDate windowStart = on.minusMonths(standard.parameters().windowMonths());
+        CriterionMatcher matcher = new CriterionMatcher(standard.parameters(), record, screened.keySet(), windowStart);
+        List<TitleOutcome> titles = new ArrayList<>();
+        Set<Integer> used = new HashSet<>();
+        for (Title title : Title.of(standard.track())) {
+            TitleOutcome outcome = evaluateTitle(title, applicable, matcher);
+            outcome.clauses().forEach(c -> used.addAll(c.evidence()));
+            titles.add(outcome);
+        }
+        Optional<Title> highest = titles.stream().filter(TitleOutcome::met).map(TitleOutcome::title).findFirst();
+        List<SetAside> setAside = setAside(record, screened, used, matcher, new SetAsideExplainer(standard, applicable));
+        return new Evaluation(standard.code(), on, highest, titles, setAside);
+    }
+
+    private static TitleOutcome evaluateTitle(Title title, List<Clause> applicable, CriterionMatcher matcher) {
+        List<ClauseOutcome> outcomes = applicable.stream()
+                .filter(c -> c.title() == title)
+                .map(matcher::outcome)
+                .toList();
+        return new TitleOutcome(title, outcomes.stream().anyMatch(ClauseOutcome::met), outcomes);
+    }
+
+    /**
+     * The clauses for a gender, in seed order; for a woman her own (女子) clauses come first, then
+     * the men's clauses, which she meets through open-section results.
+     */
+    static List<Clause> applicableClauses(Standard standard, Gender gender) {
+        return standard.clauses().stream()
+                .filter(c -> c.scope().appliesTo(gender))
+                .sorted(Comparator.comparing((Clause c) -> c.scope() != GenderScope.WOMEN))
+                .toList();
+    }
+
+    /**
+     * Reasons that hold whatever the clause, by result index. A result that ends after the
+     * evaluation date is outside the window too; one that ended before the window opens is
+     * decided by the matcher, since it may still be an earlier event of a repeated achievement.
+     */
+    static Map<Integer, SetAsideReason> screen(PlayerRecord record, LocalDate on) {
+        Map<Integer, SetAsideReason> reasons = new HashMap<>();
+        for (int i = 0; i < record.results().size(); i++) {
+            Result r = record.results().get(i);
+            if (!r.official()) {
+                reasons.put(i, SetAsideReason.NOT_OFFICIAL);
+            } else if (record.gender() == Gender.MALE && r.section() == Section.WOMEN) {
+                reasons.put(i, SetAsideReason.SECTION_MISMATCH);
+            } else if (r.endDate() != null && r.endDate().isAfter(on)) {
+                reasons.put(i, SetAsideReason.OUTSIDE_WINDOW);
+            }
+        }
+        return reasons;
+    }
+
+    private static List<SetAside> setAside(PlayerRecord record, Map<Integer, SetAsideReason> screened,
+            Set<Integer> used, CriterionMatcher matcher, SetAsideExplainer explainer) {
+        List<SetAside> setAside = new ArrayList<>();
+        for (int i = 0; i < record.results().size(); i++) {
+            Result r = record.results().get(i);
+            if (screened.containsKey(i)) {
+                setAside.add(new SetAside(i, screened.get(i)));
+            } else if (!used.contains(i)) {
+                setAside.add(new SetAside(i, matcher.isStale(r) ? SetAsideReason.OUTSIDE_WINDOW : explainer.explain(r)));
+            }
+        }
+        return setAside;
+    }
+}

@@ -1,0 +1,18 @@
+package org.dengji.standards.core;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/** What the evaluator reads about a player; result indexes are positions in {@code results}. */
+public record PlayerRecord(Gender gender, Set<FideTitle> foreignTitles, List<Result> results) {
+    public PlayerRecord {
+        Objects.requireNonNull(gender, "gender");
+        foreignTitles = foreignTitles == null ? Set.of() : Set.copyOf(foreignTitles);
+        results = List.copyOf(results);
+    }
+
+    boolean holds(FideTitle required) {
+        return foreignTitles.stream().anyMatch(t -> t.satisfies(required));
+    }
+}

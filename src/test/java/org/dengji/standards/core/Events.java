@@ -1,0 +1,96 @@
+package org.dengji.standards.core;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Events for fixtures, named as the seed names them. Every event of a year ends on 1 October, so
+ * that it lies inside the application window of {@link Players#EVALUATED_ON} (31 December 2025)
+ * for 2025 events and outside it for earlier years.
+ */
+final class Events {
+
+    /** An event as a fixture: a key (equal keys are one event), where it sits, and its rules. */
+    record Event(String key, EventCategory category, Section section, LocalDate endDate, boolean official,
+            Map<Title, BigDecimal> normRates, EventLevel level) {
+
+        Event womens() {
+            return new Event(key + "/women", category, Section.WOMEN, endDate, official, normRates, level);
+        }
+
+        Event unofficial() {
+            return new Event(key, category, section, endDate, false, normRates, level);
+        }
+
+        Event endingOn(LocalDate date) {
+            return new Event(key, category, section, date, official, normRates, level);
+        }
+
+        Event undated() {
+            return endingOn(null);
+        }
+
+        Event anonymous() {
+            return new Event(null, category, section, endDate, official, normRates, level);
+        }
+
+        Event prescribing(Title title, String rate) {
+            Map<Title, BigDecimal> rates = new HashMap<>(normRates);
+            rates.put(title, new BigDecimal(rate));
+            return new Event(key, category, section, endDate, official, rates, level);
+        }
+
+        Event atLevel(EventLevel newLevel) {
+            return new Event(key, category, section, endDate, official, normRates, newLevel);
+        }
+    }
+
+    private Events() {
+    }
+
+    static Event event(EventCategory category, String name, int year) {
+        return new Event(name + " " + year, category, Section.OPEN, LocalDate.of(year, 10, 1), true, Map.of(), null);
+    }
+
+    static Event nationalChampionship(int year) {
+        return event(EventCategory.NATIONAL_INDIVIDUAL, "national championship", year);
+    }
+
+    static Event provincialChampionship(int year) {
+        return event(EventCategory.PROVINCIAL_INDIVIDUAL, "provincial championship", year);
+    }
+
+    static Event industryChampionship(int year) {
+        return event(EventCategory.INDUSTRY_OR_PLAN_CITY, "industry championship", year);
+    }
+
+    static Event prefectureChampionship(int year) {
+        return event(EventCategory.PREFECTURE_INDIVIDUAL, "prefecture championship", year);
+    }
+
+    static Event countyChampionship(int year) {
+        return event(EventCategory.COUNTY_INDIVIDUAL, "county championship", year);
+    }
+
+    static Event nationalJuniors(int year) {
+        return event(EventCategory.NATIONAL_JUNIOR, "national juniors", year);
+    }
+
+    static Event provincialJuniors(int year) {
+        return event(EventCategory.PROVINCIAL_JUNIOR, "provincial juniors", year);
+    }
+
+    static Event titleTournament(String name) {
+        return event(EventCategory.TITLE_TOURNAMENT, "title tournament " + name, 2025);
+    }
+
+    static Event international(String name) {
+        return event(EventCategory.INTERNATIONAL, name, 2025);
+    }
+
+    static Event amateurGrading(String name, EventLevel level) {
+        return event(EventCategory.AMATEUR_GRADING, "amateur grading " + name, 2025).atLevel(level);
+    }
+}
