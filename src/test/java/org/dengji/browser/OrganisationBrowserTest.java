@@ -45,7 +45,7 @@ class OrganisationBrowserTest {
         browser.findElement(By.id("adminCode")).sendKeys("310151");
         Browser.clickAndWait(browser, browser.findElement(By.id("submit")));
 
-        assertTrue(browser.findElement(By.id("created-notice")).getText().contains("Chongming District"));
+        assertTrue(browser.findElement(By.id("saved-notice")).getText().contains("Chongming District"));
         WebElement county = browser.findElement(By.cssSelector("li[data-unit-code='3100'] li[data-unit-code='3151']"));
         assertTrue(county.getText().contains("Chongming District"), county.getText());
         assertTrue(county.getText().contains("County"), county.getText());

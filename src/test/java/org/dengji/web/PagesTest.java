@@ -157,7 +157,7 @@ class PagesTest {
                 .formParam("nameZh", "石家庄市").formParam("nameEn", "Shijiazhuang").formParam("unitCode", "1301")
                 .when().post("/admin/organisations").then()
                 .statusCode(303)
-                .header("Location", containsString("/organisations?created="));
+                .header("Location", containsString("/organisations?saved="));
         given().when().get("/organisations").then().body(containsString("石家庄市"));
     }
 

@@ -1,5 +1,6 @@
 package org.dengji.registry.organisation;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -42,6 +43,11 @@ public enum OrganisationLevel {
             case COUNTY -> EnumSet.of(PREFECTURE, PROVINCIAL, PLAN_CITY);
             case INDUSTRY -> EnumSet.of(NATIONAL, PROVINCIAL);
         };
+    }
+
+    /** Whether any level may sit under this one (nothing hangs under an association or a county). */
+    public boolean hasChildren() {
+        return Arrays.stream(values()).anyMatch(l -> l.creatableByAdministrators() && l.allowedParents().contains(this));
     }
 
     /** Seeded levels exist once; administrators create only the lower ones. */

@@ -72,9 +72,18 @@ public interface OrganisationMessages {
     @Message("添加")
     String submit_create();
 
+    @Message("修改单位")
+    String edit_title();
+
+    @Message("修改")
+    String edit();
+
+    @Message("保存")
+    String submit_save();
+
     @Message("请更正以下内容：")
     String fix_errors();
 
-    @Message("已添加：{name}")
-    String created(String name);
+    @Message("已保存：{name}")
+    String saved(String name);
 }

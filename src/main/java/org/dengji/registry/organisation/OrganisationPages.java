@@ -9,6 +9,7 @@ import jakarta.validation.Validator;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
@@ -17,6 +18,7 @@ import java.net.URI;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.dengji.security.Jurisdiction;
 import org.dengji.security.Role;
 import org.dengji.web.i18n.UiLocale;
@@ -25,17 +27,17 @@ import org.dengji.web.problem.Violation;
 import org.dengji.web.problem.Violations;
 import org.jboss.resteasy.reactive.RestForm;
 
-/** The organisation tree page (public) and the form to add a unit (administrators). */
+/** The organisation tree page (public) and the forms to add and edit units (administrators). */
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class OrganisationPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance tree(List<OrganisationNode> roots, Organisation created);
+        static native TemplateInstance tree(List<OrganisationNode> roots, Organisation saved);
 
-        static native TemplateInstance form(Organisation parent, OrganisationForm form, List<Violation> errors,
-                List<OrganisationLevel> levels, List<ApprovableTitle> grantable);
+        static native TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
+                List<Violation> errors, List<OrganisationLevel> levels, List<ApprovableTitle> grantable);
     }
 
     private final OrganisationService organisations;
@@ -56,10 +58,10 @@ public class OrganisationPages {
     @GET
     @Path("organisations")
     @PermitAll
-    public TemplateInstance tree(@QueryParam("created") Long created) {
+    public TemplateInstance tree(@QueryParam("saved") Long saved) {
         boolean admin = identity.hasRole(Role.ADMIN_NAME);
         var roots = OrganisationNode.forest(organisations.all(), o -> admin && jurisdiction.covers(o));
-        Organisation fresh = created == null ? null : organisations.find(created).orElse(null);
+        Organisation fresh = saved == null ? null : organisations.find(saved).orElse(null);
         return Templates.tree(roots, fresh).setLocale(ui.locale());
     }
 
@@ -69,7 +71,27 @@ public class OrganisationPages {
     public TemplateInstance newUnit(@QueryParam("parent") Long parentId) {
         Organisation parent = parentOrFail(parentId);
         jurisdiction.requireCovers(parent);
-        return form(parent, OrganisationForm.empty(parent), List.of());
+        return form(parent, null, OrganisationForm.empty(parent), List.of());
+    }
+
+    @GET
+    @Path("admin/organisations/{id}/edit")
+    @RolesAllowed(Role.ADMIN_NAME)
+    public TemplateInstance editUnit(@PathParam("id") long id) {
+        Organisation unit = organisations.get(id);
+        jurisdiction.requireCovers(unit);
+        return form(unit.parent, unit, OrganisationForm.of(unit), List.of());
+    }
+
+    @POST
+    @Path("admin/organisations/{id}")
+    @RolesAllowed(Role.ADMIN_NAME)
+    public Response update(@PathParam("id") long id, @RestForm String nameZh, @RestForm String nameEn,
+            @RestForm String unitCode, @RestForm String adminCode, @RestForm List<String> grantedTitles) {
+        Organisation unit = organisations.get(id);
+        OrganisationForm form = new OrganisationForm(unit.parentId(), unit.level.name(), nameZh, nameEn, unitCode,
+                adminCode, grantedTitles == null ? List.of() : grantedTitles);
+        return submit(unit.parent, unit, form, request -> organisations.update(id, request));
     }
 
     @POST
@@ -81,31 +103,39 @@ public class OrganisationPages {
         Organisation parent = parentOrFail(parentId);
         OrganisationForm form = new OrganisationForm(parentId, level, nameZh, nameEn, unitCode, adminCode,
                 grantedTitles == null ? List.of() : grantedTitles);
+        return submit(parent, null, form, organisations::create);
+    }
+
+    /** Validates and saves; a refused form comes back filled in, with what was wrong, in the reader's language. */
+    private Response submit(Organisation parent, Organisation unit, OrganisationForm form,
+            Function<OrganisationRequest, Organisation> save) {
         try {
             OrganisationRequest request = form.toRequest();
             List<Violation> invalid = Violations.of(validator.validate(request));
             if (!invalid.isEmpty()) {
-                return Response.status(400).entity(form(parent, form, invalid).render()).build();
+                return Response.status(400).entity(form(parent, unit, form, invalid).render()).build();
             }
-            Organisation unit = organisations.create(request);
-            return Response.seeOther(URI.create("/organisations?created=" + unit.id + "#org-" + unit.id)).build();
+            Organisation saved = save.apply(request);
+            return Response.seeOther(URI.create("/organisations?saved=" + saved.id + "#org-" + saved.id)).build();
         } catch (ApiProblem problem) {
             if (problem.status() == 403) {
                 throw problem;
             }
             List<Violation> errors = problem.violations().isEmpty()
                     ? List.of(Violation.field(null, problem.getMessage())) : problem.violations();
-            return Response.status(problem.status()).entity(form(parent, form, errors).render()).build();
+            return Response.status(problem.status()).entity(form(parent, unit, form, errors).render()).build();
         }
     }
 
-    private TemplateInstance form(Organisation parent, OrganisationForm form, List<Violation> errors) {
-        List<OrganisationLevel> levels = EnumSet.allOf(OrganisationLevel.class).stream()
-                .filter(l -> l.creatableByAdministrators() && l.allowedParents().contains(parent.level))
-                .toList();
+    private TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
+            List<Violation> errors) {
+        List<OrganisationLevel> levels = unit != null ? List.of(unit.level)
+                : EnumSet.allOf(OrganisationLevel.class).stream()
+                        .filter(l -> l.creatableByAdministrators() && l.allowedParents().contains(parent.level))
+                        .toList();
         List<ApprovableTitle> grantable = EnumSet.allOf(ApprovableTitle.class).stream()
                 .filter(ApprovableTitle::grantable).toList();
-        return Templates.form(parent, form, errors, levels, grantable).setLocale(ui.locale());
+        return Templates.form(parent, unit, form, errors, levels, grantable).setLocale(ui.locale());
     }
 
     private Organisation parentOrFail(Long parentId) {
@@ -123,6 +153,11 @@ public class OrganisationPages {
 
         static OrganisationForm empty(Organisation parent) {
             return new OrganisationForm(parent.id, "", "", "", "", "", List.of());
+        }
+
+        static OrganisationForm of(Organisation unit) {
+            return new OrganisationForm(unit.parentId(), unit.level.name(), unit.nameZh, unit.nameEn, unit.unitCode,
+                    unit.adminCode, unit.granted().stream().map(Enum::name).toList());
         }
 
         public boolean grants(ApprovableTitle title) {
