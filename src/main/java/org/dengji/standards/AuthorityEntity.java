@@ -7,6 +7,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.dengji.standards.core.EventLevel;
 
 /** A row of {@code standard_authority}: who approves a title (第三条), and whether it is filed above. */
 @Entity
@@ -40,6 +41,11 @@ public class AuthorityEntity extends PanacheEntityBase {
 
     @Column(name = "text_en", nullable = false)
     public String textEn;
+
+    /** The approving level; the column holds the same four names as the core's event levels. */
+    public EventLevel level() {
+        return EventLevel.valueOf(approverLevel);
+    }
 
     public AuthorityEntity copyTo(Long otherStandard) {
         AuthorityEntity copy = new AuthorityEntity();

@@ -18,6 +18,10 @@ public record StandardDocument(StandardEntity row, Standard standard, List<Claus
         List<NormRateEntity> normRates, List<RuleEntity> rules, List<AuthorityEntity> authority,
         List<LintFinding> findings) {
 
+    public boolean isNational() {
+        return standard.track() == org.dengji.standards.core.Track.NATIONAL;
+    }
+
     /** The top-level clause rows, in seed order. */
     public List<ClauseEntity> topClauses() {
         return clauseRows.stream().filter(c -> c.parentKey == null).toList();

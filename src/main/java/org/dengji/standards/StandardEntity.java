@@ -66,6 +66,14 @@ public class StandardEntity extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
+    public org.dengji.standards.core.Track trackValue() {
+        return org.dengji.standards.core.Track.valueOf(track);
+    }
+
+    public StandardStatus statusValue() {
+        return StandardStatus.valueOf(status);
+    }
+
     public boolean isDraft() {
         return StandardStatus.DRAFT.name().equals(status);
     }
