@@ -97,7 +97,7 @@ public interface CalculatorMessages {
     @Message("未达到")
     String not_met();
 
-    @Message("依据第{rows}项成绩")
+    @Message("计入第{rows}项成绩")
     String by_results(String rows);
 
     @Message("不计入的成绩")

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -254,6 +255,18 @@ class EligibilityApiTest {
                 {"gender": "MALE", "results": [{"category": "TITLE_TOURNAMENT", "section": "OPEN", "points": 5, "games": 9,
                   "normRates": {"MASTER": 1.5}}]}
                 """, "results[0].normRates.MASTER");
+    }
+
+    @Test
+    void shouldRefuseUnknownTitlesAndMissingResults() {
+        whatIf("""
+                {"gender": "MALE", "results": [{"category": "TITLE_TOURNAMENT", "section": "OPEN", "normRates": {"KING": 0.5}}]}
+                """)
+                .statusCode(400)
+                .body("violations[0].field", startsWith("results[0].normRates"));
+        refused("{\"gender\": \"MALE\", \"results\": [null]}", "results[0]");
+        refused("{\"gender\": \"MALE\", \"results\": [{\"category\": \"OTHER\", \"section\": \"OPEN\", \"rank\": \"first\"}]}",
+                "results[0].rank");
     }
 
     @Test

@@ -63,7 +63,7 @@ class EligibilityPagesTest {
                 .statusCode(200)
                 .body(containsString("可申请的最高称号：一级棋士"))
                 .body(containsString("第一条 男子 一级棋士 (2)"))
-                .body(containsString("依据第1项成绩"))
+                .body(containsString("计入第1项成绩"))
                 .body(containsString("依据标准 CN-NATIONAL-1"))
                 .body(containsString("value=\"5\""));
     }
@@ -95,7 +95,7 @@ class EligibilityPagesTest {
         post(form).statusCode(200)
                 .body(containsString("可申请的最高称号：一级棋士"))
                 .body(containsString("第一条 女子 一级棋士 (2)"))
-                .body(containsString("依据第3项成绩"));
+                .body(containsString("计入第3项成绩"));
     }
 
     @Test
