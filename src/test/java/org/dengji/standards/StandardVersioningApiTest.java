@@ -16,6 +16,10 @@ import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
 import org.dengji.support.TestClock;
@@ -215,6 +219,37 @@ class StandardVersioningApiTest {
                 .body("standard", equalTo(code))
                 .body("highestTitle", equalTo("MASTER"))
                 .body("titles[0].clauses.find { it.key == 'W-GM-2' }.progressEn", containsString("Grandmaster"));
+    }
+
+    @Test
+    void shouldNeverLetAnEditLandAfterThePublicationItRacesWith() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 4; round++) {
+                String code = newDraft();
+                CountDownLatch start = new CountDownLatch(1);
+                Future<Integer> edit = pool.submit(() -> {
+                    start.await();
+                    return asNationalAdmin().body(PROVINCIAL_TOP_8)
+                            .put("/api/v1/standards/" + code + "/clauses/M-1-2").statusCode();
+                });
+                Future<Integer> publish = pool.submit(() -> {
+                    start.await();
+                    return asNationalAdmin().body("{\"effectiveFrom\": \"" + StandardDrafts.nextEffectiveDate() + "\"}")
+                            .post("/api/v1/standards/" + code + "/publish").statusCode();
+                });
+                start.countDown();
+                assertEquals(200, publish.get());
+                int edited = edit.get();
+                int rankTo = given().get("/api/v1/standards/" + code).then().statusCode(200)
+                        .extract().path("clauses.find { it.key == 'M-1-2' }.rankTo");
+                // Either the edit came first and is part of the published version, or it was refused.
+                assertEquals(edited == 200 ? 8 : 6, rankTo, "edit answered " + edited);
+                org.junit.jupiter.api.Assertions.assertTrue(edited == 200 || edited == 409, "edit answered " + edited);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private List<String> actions(String code) {
