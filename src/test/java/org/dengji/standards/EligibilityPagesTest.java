@@ -123,6 +123,31 @@ class EligibilityPagesTest {
     }
 
     @Test
+    void shouldEvaluateTheAmateurStandardChosenOnTheForm() {
+        RequestSpecification form = form(null).formParam("gender", "FEMALE").formParam("standard", "CN-AMATEUR-1");
+        for (int i = 0; i < CalculatorForm.ROWS; i++) {
+            boolean first = i == 0;
+            form.formParam("category", first ? "AMATEUR_GRADING" : "").formParam("section", "OPEN")
+                    .formParam("rank", "").formParam("games", first ? "7" : "").formParam("event", "")
+                    .formParam("endDate", "").formParam("points", first ? "5" : "").formParam("rateGm", "")
+                    .formParam("rateMaster", "").formParam("level", first ? "PROVINCIAL" : "");
+        }
+        post(form).statusCode(200)
+                .body(containsString("可申请的最高称号：一级棋士"))
+                .body(containsString("业余 一级棋士 (1)"))
+                .body(containsString("依据标准 CN-AMATEUR-1"));
+    }
+
+    @Test
+    void shouldShowAnUnknownStandardBesideItsField() {
+        post(row(form(null).formParam("gender", "MALE").formParam("standard", "NO-SUCH"),
+                "PROVINCIAL_INDIVIDUAL", "OPEN", "5", ""))
+                .statusCode(400)
+                .body(containsString("id=\"error-standard\""))
+                .body(containsString("没有此标准"));
+    }
+
+    @Test
     void shouldRefuseAPostWithoutTheCsrfToken() {
         given().contentType("application/x-www-form-urlencoded").formParam("gender", "MALE")
                 .formParam("category", "PROVINCIAL_INDIVIDUAL").formParam("section", "OPEN").formParam("rank", "5")
