@@ -16,7 +16,15 @@ public final class PublicEndpoints {
             "POST /logout",
             "GET /organisations",
             "GET /api/v1/organisations",
-            "GET /api/v1/organisations/{id}");
+            "GET /api/v1/organisations/{id}",
+            "GET /standards",
+            "GET /standards/{code}",
+            "GET /eligibility",
+            "POST /eligibility",
+            "GET /api/v1/standards",
+            "GET /api/v1/standards/{code}",
+            "GET /api/v1/standards/{code}/lint",
+            "POST /api/v1/eligibility/what-if");
 
     private PublicEndpoints() {
     }

@@ -25,6 +25,12 @@ public interface AppMessages {
     @Message("用户管理")
     String nav_users();
 
+    @Message("等级标准")
+    String nav_standards();
+
+    @Message("称号测算")
+    String nav_eligibility();
+
     @Message("登录")
     String nav_login();
 

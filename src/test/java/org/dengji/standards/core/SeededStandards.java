@@ -12,7 +12,7 @@ import java.util.List;
  * Integrator note (phase 2): a {@code @QuarkusTest} should still assert that the standard loaded
  * through JPA equals {@link #national()} and {@link #amateur()} (Standard is a record: equals works).
  */
-final class SeededStandards {
+public final class SeededStandards {
 
     static final String NATIONAL_MIGRATION = "db/migration/V11__national_standard_seed.sql";
     static final String AMATEUR_MIGRATION = "db/migration/V12__amateur_standard_seed.sql";
@@ -23,11 +23,11 @@ final class SeededStandards {
     private SeededStandards() {
     }
 
-    static Standard national() {
+    public static Standard national() {
         return NATIONAL;
     }
 
-    static Standard amateur() {
+    public static Standard amateur() {
         return AMATEUR;
     }
 
