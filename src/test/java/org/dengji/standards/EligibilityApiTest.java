@@ -249,6 +249,8 @@ class EligibilityApiTest {
                 "results[0].rank");
         refused("{\"gender\": \"MALE\", \"results\": [{\"category\": \"OTHER\", \"section\": \"OPEN\", \"games\": -1}]}",
                 "results[0].games");
+        refused("{\"gender\": \"MALE\", \"results\": [{\"category\": \"COUNTY_INDIVIDUAL\", \"section\": \"OPEN\", \"rank\": 2.5}]}",
+                "results[0].rank");
         refused("{\"gender\": \"MALE\", \"results\": [{\"category\": \"OTHER\", \"section\": \"OPEN\", \"points\": 9.5, \"games\": 9}]}",
                 "results[0].points");
         refused("""
