@@ -1,0 +1,212 @@
+package org.dengji.rules.pgn;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Cuts a PGN byte stream into one {@link GameChunk} per game without parsing moves, so that the
+ * expensive work (lexing, playing moves) can run on other threads. Memory stays bounded by the
+ * largest single game: bytes are read into a buffer that is compacted, not accumulated.
+ *
+ * <p>A game ends right after a termination marker ({@code 1-0 0-1 1/2-1/2 *}) outside comments,
+ * tag pairs and variations, or just before a {@code [} once movetext has started (a game that
+ * lost its marker, or tags that follow the previous game with no blank line). Whitespace and
+ * comments between games belong to the next chunk; a chunk holding nothing else is dropped.
+ * A UTF-8 byte order mark at the start of the stream is skipped.
+ */
+public final class PgnSplitter implements Closeable {
+  private static final int NORMAL = 0;
+  private static final int BRACE = 1;
+  private static final int LINE = 2;
+  private static final int STRING = 3;
+  private static final int STRING_ESCAPE = 4;
+  /** Enough bytes to decide whether a termination marker starts here. */
+  private static final int LOOKAHEAD = 8;
+
+  private final InputStream in;
+  private byte[] buf = new byte[1 << 16];
+  private int pos;
+  private int limit;
+  private boolean eof;
+  private boolean started;
+  private int nextIndex = 1;
+  private int chunkStart;
+  private int line = 1;
+  /** Buffer index whose column is {@link #markColumn}; kept at or after {@link #chunkStart}. */
+  private int mark;
+  private int markColumn = 1;
+  private boolean atLineStart = true;
+
+  public PgnSplitter(InputStream in) {
+    this.in = in;
+  }
+
+  /** The next game's bytes, or null at the end of the stream. */
+  public GameChunk next() throws IOException {
+    if (!started) {
+      skipByteOrderMark();
+    }
+    while (true) {
+      chunkStart = pos;
+      int startLine = line;
+      int startColumn = columnAt(pos);
+      boolean content = scanGame();
+      if (pos == chunkStart) {
+        return null;
+      }
+      if (content) {
+        byte[] bytes = Arrays.copyOfRange(buf, chunkStart, pos);
+        return new GameChunk(nextIndex++, bytes, startLine, startColumn);
+      }
+    }
+  }
+
+  private void skipByteOrderMark() throws IOException {
+    started = true;
+    while (limit < 3 && fill()) {
+      // read at least three bytes or reach the end
+    }
+    if (limit >= 3 && (buf[0] & 0xff) == 0xef && (buf[1] & 0xff) == 0xbb && (buf[2] & 0xff) == 0xbf) {
+      pos = 3;
+      mark = 3;
+    }
+  }
+
+  private int columnAt(int p) {
+    return markColumn + PgnBytes.chars(buf, mark, p);
+  }
+
+  /** Advances {@link #pos} to the end of one game; true when it held more than blanks/comments. */
+  private boolean scanGame() throws IOException {
+    int state = NORMAL;
+    int depth = 0;
+    boolean content = false;
+    boolean movetext = false;
+    boolean inTag = false;
+    boolean prevSymbol = false;
+    while (pos < limit || fill()) {
+      byte b = buf[pos];
+      if (b == '\n') {
+        newLine();
+        prevSymbol = false;
+        state = state == BRACE ? BRACE : NORMAL;
+        continue;
+      }
+      boolean lineStart = atLineStart;
+      atLineStart = false;
+      if (state != NORMAL) {
+        state = inComment(state, b);
+        pos++;
+        continue;
+      }
+      if (PgnBytes.isSymbol(b)) {
+        if (!prevSymbol && !inTag && depth == 0) {
+          ensureLookahead();
+          int n = PgnBytes.resultLength(buf, pos, limit);
+          if (n > 0) {
+            pos += n;
+            return true;
+          }
+        }
+        movetext |= !inTag;
+        content = true;
+        prevSymbol = true;
+        pos++;
+        continue;
+      }
+      prevSymbol = false;
+      if (PgnBytes.isSpace(b)) {
+        pos++;
+        continue;
+      }
+      switch (b) {
+        case '%' -> state = lineStart ? LINE : NORMAL;
+        case '{' -> state = BRACE;
+        case ';' -> state = LINE;
+        case '"' -> state = STRING;
+        case '[' -> {
+          if (movetext) {
+            return content;
+          }
+          inTag = true;
+        }
+        case ']' -> inTag = false;
+        case '(' -> depth++;
+        case ')' -> depth = Math.max(0, depth - 1);
+        case '*' -> {
+          if (!inTag && depth == 0) {
+            pos++;
+            return true;
+          }
+        }
+        default -> {
+          // any other character is content the parser will judge
+        }
+      }
+      if (state == NORMAL || state == STRING) {
+        content = true;
+        movetext |= !inTag && b != '[' && b != ']' && b != '"';
+      }
+      pos++;
+    }
+    return content;
+  }
+
+  private static int inComment(int state, byte b) {
+    return switch (state) {
+      case BRACE -> b == '}' ? NORMAL : BRACE;
+      case STRING -> b == '"' ? NORMAL : b == '\\' ? STRING_ESCAPE : STRING;
+      case STRING_ESCAPE -> STRING;
+      default -> state; // LINE: only a line feed ends it
+    };
+  }
+
+  private void newLine() {
+    pos++;
+    line++;
+    mark = pos;
+    markColumn = 1;
+    atLineStart = true;
+  }
+
+  private void ensureLookahead() throws IOException {
+    while (limit - pos < LOOKAHEAD && fill()) {
+      // keep reading until enough bytes or the end
+    }
+  }
+
+  /** Compacts the buffer to the current chunk, grows it if full, and reads more; false at EOF. */
+  private boolean fill() throws IOException {
+    if (eof) {
+      return false;
+    }
+    if (chunkStart > 0) {
+      if (mark < chunkStart) {
+        markColumn = columnAt(chunkStart);
+        mark = chunkStart;
+      }
+      System.arraycopy(buf, chunkStart, buf, 0, limit - chunkStart);
+      pos -= chunkStart;
+      limit -= chunkStart;
+      mark -= chunkStart;
+      chunkStart = 0;
+    }
+    if (limit == buf.length) {
+      buf = Arrays.copyOf(buf, buf.length * 2);
+    }
+    int n = in.read(buf, limit, buf.length - limit);
+    if (n < 0) {
+      eof = true;
+      return false;
+    }
+    limit += n;
+    return true;
+  }
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+}

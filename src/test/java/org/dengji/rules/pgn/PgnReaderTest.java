@@ -1,0 +1,131 @@
+package org.dengji.rules.pgn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PgnReaderTest {
+
+  private static List<String> sans(PgnGame game) {
+    return game.moves().stream().map(SanToken::text).toList();
+  }
+
+  @Test
+  void shouldSkipByteOrderMarkAndReadCrlfLines() {
+    List<PgnGame> games = PgnFixtures.games("layout-bom-crlf.pgn");
+    assertEquals(2, games.size());
+    PgnGame first = games.get(0);
+    assertEquals("BOM and CRLF", first.tagValue("Event").orElseThrow());
+    assertEquals(7, first.moves().size());
+    SanToken mate = first.moves().get(6);
+    assertEquals("Qxf7#", mate.text());
+    assertEquals(7, mate.line());
+    assertEquals(35, mate.column());
+    assertEquals(GameResult.WHITE_WINS, first.termination().orElseThrow().result());
+    assertEquals(2, games.get(1).index());
+    assertEquals(9, games.get(1).line());
+  }
+
+  @Test
+  void shouldSkipCommentsVariationsNagsAndEscapeLines() {
+    PgnGame game = PgnFixtures.games("layout-annotations.pgn").get(0);
+    assertTrue(game.syntaxError().isEmpty(), () -> game.syntaxError().toString());
+    assertEquals(
+        List.of("e4", "e5", "Nf3", "Nc6!?", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"), sans(game));
+    assertEquals(GameResult.DRAW, game.termination().orElseThrow().result());
+    SanToken nf6 = game.moves().get(7);
+    assertEquals(8, nf6.line());
+    assertEquals(17, nf6.column());
+  }
+
+  @Test
+  void shouldStartNewGameWhenTagsFollowResultWithoutBlankLine() {
+    List<PgnGame> games = PgnFixtures.games("layout-tags-after-result.pgn");
+    assertEquals(2, games.size());
+    assertEquals("second, no blank line before it", games.get(1).tagValue("Event").orElseThrow());
+    assertEquals(List.of("f3", "e5", "g4", "Qh4#"), sans(games.get(1)));
+    assertEquals(5, games.get(1).line());
+  }
+
+  @Test
+  void shouldReadGamesWithoutTags() {
+    List<PgnGame> games = PgnFixtures.games("layout-missing-tags.pgn");
+    assertEquals(3, games.size());
+    assertTrue(games.get(0).tags().isEmpty());
+    assertEquals(List.of("d4", "d5", "c4"), sans(games.get(1)));
+    assertEquals(GameResult.UNKNOWN, games.get(2).tagValue("Result").map(GameResult::fromMarker).orElseThrow());
+    assertEquals(List.of("c4"), sans(games.get(2)));
+  }
+
+  @Test
+  void shouldReportUnclosedCommentWhereItOpensAndKeepMovesBeforeIt() {
+    PgnGame game = PgnFixtures.games("syntax-unclosed-comment.pgn").get(0);
+    PgnSyntaxError error = game.syntaxError().orElseThrow();
+    assertEquals("PGN_SYNTAX", error.code());
+    assertEquals(4, error.line());
+    assertEquals(17, error.column());
+    assertEquals(List.of("e4", "e5", "Nf3"), sans(game));
+  }
+
+  @Test
+  void shouldReportMissingTerminationAndStillReadNextGame() {
+    List<PgnGame> games = PgnFixtures.games("syntax-missing-termination.pgn");
+    assertEquals(2, games.size());
+    PgnSyntaxError error = games.get(0).syntaxError().orElseThrow();
+    assertEquals(5, error.line());
+    assertEquals(1, error.column());
+    assertTrue(games.get(1).syntaxError().isEmpty());
+  }
+
+  @Test
+  void shouldReportUnclosedVariationWhereItOpens() {
+    PgnSyntaxError error =
+        PgnFixtures.games("syntax-unclosed-variation.pgn").get(0).syntaxError().orElseThrow();
+    assertEquals(4, error.line());
+    assertEquals(7, error.column());
+  }
+
+  @Test
+  void shouldReadBlackMoveNumbersAndPromotionInParentheses() {
+    PgnGame game = PgnParser.parse("12... Kd7 13.e8(Q)+ 13...Kxe8 *");
+    assertEquals(List.of("Kd7", "e8(Q)+", "Kxe8"), sans(game));
+  }
+
+  @Test
+  void shouldCountColumnsInCharactersNotBytes() {
+    PgnGame game = PgnParser.parse("{王车易位} 1. e4 *");
+    assertEquals(11, game.moves().get(0).column());
+  }
+
+  @Test
+  void shouldReadGamesSplitAcrossBufferRefills() throws IOException {
+    String one = "[Event \"x\"]\n\n1. e4 {" + "c".repeat(70_000) + "} e5 1-0\n\n";
+    byte[] bytes = (one + one + one).getBytes(StandardCharsets.UTF_8);
+    int count = 0;
+    try (PgnReader reader = new PgnReader(new ByteArrayInputStream(bytes))) {
+      while (reader.next().map(g -> sans(g).equals(List.of("e4", "e5"))).orElse(false)) {
+        count++;
+      }
+    }
+    assertEquals(3, count);
+  }
+
+  @Test
+  void shouldTreatLoneAnnotationAndEmptyTrailingCommentAsNothing() {
+    List<PgnGame> games;
+    try (PgnReader reader =
+        new PgnReader(new ByteArrayInputStream("1. e4 ! e5 *\n{trailing}\n".getBytes()))) {
+      games = new java.util.ArrayList<>();
+      reader.next().ifPresent(games::add);
+      assertTrue(reader.next().isEmpty());
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+    assertEquals(List.of("e4", "e5"), sans(games.get(0)));
+  }
+}
