@@ -1,0 +1,130 @@
+package org.dengji.rules;
+
+/**
+ * A move of standard chess, as a small value over one packed {@code int}.
+ *
+ * <p>Bit layout (low to high):
+ * <pre>
+ *  bits  0-5   from square (0..63, a1 = 0)
+ *  bits  6-11  to square; for castling the king's destination (g1, c1, g8, c8)
+ *  bits 12-14  moving role, {@link Role#ordinal()}
+ *  bits 15-17  promotion role ordinal + 1, 0 when none
+ *  bits 18-20  captured role ordinal + 1, 0 when none (PAWN for en passant)
+ *  bit  21     castling
+ *  bit  22     en passant
+ * </pre>
+ * The move generator works on the raw {@code int}; this class wraps it for the public API.
+ */
+public final class Move {
+    static final int CASTLING = 1 << 21;
+    static final int EN_PASSANT = 1 << 22;
+
+    private final int bits;
+
+    private Move(int bits) {
+        this.bits = bits;
+    }
+
+    static Move ofBits(int bits) {
+        return new Move(bits);
+    }
+
+    /**
+     * A move from its parts. Meant for tests and reference generators: it does not check legality;
+     * {@link Position#isLegal(Move)} does.
+     */
+    public static Move of(int from, int to, Role role, Role promotion, Role captured,
+            boolean castling, boolean enPassant) {
+        int bits = encode(from, to, role.ordinal(), promotion == null ? 0 : promotion.ordinal() + 1,
+                captured == null ? 0 : captured.ordinal() + 1);
+        return new Move(bits | (castling ? CASTLING : 0) | (enPassant ? EN_PASSANT : 0));
+    }
+
+    static int encode(int from, int to, int role, int promotionPlusOne, int capturedPlusOne) {
+        return from | to << 6 | role << 12 | promotionPlusOne << 15 | capturedPlusOne << 18;
+    }
+
+    static int from(int bits) {
+        return bits & 63;
+    }
+
+    static int to(int bits) {
+        return (bits >>> 6) & 63;
+    }
+
+    static int role(int bits) {
+        return (bits >>> 12) & 7;
+    }
+
+    /** Promotion role ordinal, or -1. */
+    static int promotion(int bits) {
+        return ((bits >>> 15) & 7) - 1;
+    }
+
+    /** Captured role ordinal, or -1. */
+    static int captured(int bits) {
+        return ((bits >>> 18) & 7) - 1;
+    }
+
+    int bits() {
+        return bits;
+    }
+
+    public int from() {
+        return from(bits);
+    }
+
+    public int to() {
+        return to(bits);
+    }
+
+    public Role role() {
+        return Role.ofOrdinal(role(bits));
+    }
+
+    /** The promotion piece, or {@code null}. */
+    public Role promotion() {
+        int p = promotion(bits);
+        return p < 0 ? null : Role.ofOrdinal(p);
+    }
+
+    /** The captured piece, or {@code null}; a pawn for an en-passant capture. */
+    public Role captured() {
+        int c = captured(bits);
+        return c < 0 ? null : Role.ofOrdinal(c);
+    }
+
+    public boolean isCapture() {
+        return captured(bits) >= 0;
+    }
+
+    public boolean isCastling() {
+        return (bits & CASTLING) != 0;
+    }
+
+    public boolean isEnPassant() {
+        return (bits & EN_PASSANT) != 0;
+    }
+
+    /** UCI coordinate notation: "e2e4", "e7e8q", castling as the king's move "e1g1". */
+    public String uci() {
+        String s = Square.name(from()) + Square.name(to());
+        Role p = promotion();
+        return p == null ? s : s + Character.toLowerCase(p.letter());
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Move m && m.bits == bits;
+    }
+
+    @Override
+    public int hashCode() {
+        return bits;
+    }
+
+    @Override
+    public String toString() {
+        return uci();
+    }
+}

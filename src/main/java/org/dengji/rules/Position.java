@@ -1,0 +1,297 @@
+package org.dengji.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A legal chess position: placement, side to move, castling rights, en-passant square and clocks.
+ * Immutable; {@link #play(Move)} returns a new position. Only {@link #of(Setup)} and
+ * {@link #startpos()} make one, so every instance has passed {@link Validation}.
+ *
+ * <p>Internally eight bitboards: {@code bb[0..5]} by {@link Role#ordinal()}, {@code bb[6]} white,
+ * {@code bb[7]} black. The en-passant square is recorded after every double step, as FEN does
+ * (PGN standard 16.1.3.4), whether or not a capture is possible; {@link #repetitionKey()} counts
+ * it only when a capture is legal (FIDE Laws 9.2.3).
+ */
+public final class Position {
+    static final int WHITE_BB = 6;
+    static final long RANK_1 = 0xFFL;
+    static final long RANK_8 = 0xFFL << 56;
+
+    private static final Position START = of(Setup.standard()).value();
+
+    final long[] bb;
+    /** 0 white, 1 black. */
+    final int turn;
+    final long castling;
+    final int ep;
+    final int halfmove;
+    final int fullmove;
+
+    Position(long[] bb, int turn, long castling, int ep, int halfmove, int fullmove) {
+        this.bb = bb;
+        this.turn = turn;
+        this.castling = castling;
+        this.ep = ep;
+        this.halfmove = halfmove;
+        this.fullmove = fullmove;
+    }
+
+    /** The initial position (FIDE Laws, Article 2.3). */
+    public static Position startpos() {
+        return START;
+    }
+
+    /**
+     * Validates a setup.
+     *
+     * @return the position, or the first {@link PositionError} found, in the order of
+     *     {@link PositionError.Kind}: KINGS, TOO_MANY_PIECES, PAWNS_ON_BACK_RANK, BAD_CASTLING,
+     *     BAD_EP_SQUARE, OPPOSITE_CHECK, IMPOSSIBLE_CHECK
+     */
+    public static Result<Position, PositionError> of(Setup setup) {
+        return Validation.validate(setup);
+    }
+
+    /** Parses and validates a FEN; an error is the FEN error's or the position error's code and message. */
+    public static Result<Position, String> fromFen(String fen) {
+        Result<Setup, FenError> setup = Fen.parse(fen);
+        if (!setup.isOk()) {
+            return Result.err(setup.error().code() + ": " + setup.error().message());
+        }
+        Result<Position, PositionError> position = of(setup.value());
+        return position.isOk() ? Result.ok(position.value())
+                : Result.err(position.error().code() + ": " + position.error().message());
+    }
+
+    /** The unchecked view of this position, for example to edit and validate again. */
+    public Setup setup() {
+        Board board = new Board(bb[6], bb[7], bb[0], bb[1], bb[2], bb[3], bb[4], bb[5]);
+        return new Setup(board, turn(), castling, ep, halfmove, fullmove);
+    }
+
+    public Board board() {
+        return setup().board();
+    }
+
+    public Color turn() {
+        return turn == 0 ? Color.WHITE : Color.BLACK;
+    }
+
+    public int halfmoveClock() {
+        return halfmove;
+    }
+
+    public int fullmoveNumber() {
+        return fullmove;
+    }
+
+    /** Bit mask of the original rook squares (a1, h1, a8, h8) that may still castle. */
+    public long castlingRights() {
+        return castling;
+    }
+
+    /** The en-passant square of the FEN (set after any double step), or {@link Square#NONE}. */
+    public int epSquare() {
+        return ep;
+    }
+
+    /** The role on a square, or {@code null} when empty. */
+    public Role roleAt(int square) {
+        int r = roleIndexAt(square);
+        return r < 0 ? null : Role.ofOrdinal(r);
+    }
+
+    /** The colour on a square, or {@code null} when empty. */
+    public Color colorAt(int square) {
+        long bit = 1L << square;
+        return (bb[6] & bit) != 0 ? Color.WHITE : (bb[7] & bit) != 0 ? Color.BLACK : null;
+    }
+
+    int roleIndexAt(int square) {
+        long bit = 1L << square;
+        for (int r = 0; r < 6; r++) {
+            if ((bb[r] & bit) != 0) {
+                return r;
+            }
+        }
+        return -1;
+    }
+
+    long us() {
+        return bb[WHITE_BB + turn];
+    }
+
+    long them() {
+        return bb[WHITE_BB + (turn ^ 1)];
+    }
+
+    long occupied() {
+        return bb[6] | bb[7];
+    }
+
+    int kingSquare(int color) {
+        return Long.numberOfTrailingZeros(bb[5] & bb[WHITE_BB + color]);
+    }
+
+    /** Pieces of {@code byColor} attacking {@code square}, given occupancy {@code occ}. */
+    long attackersTo(int square, int byColor, long occ) {
+        long by = bb[WHITE_BB + byColor];
+        long diagonal = (bb[2] | bb[4]) & by;
+        long straight = (bb[3] | bb[4]) & by;
+        return (Attacks.KNIGHT[square] & bb[1] & by)
+                | (Attacks.pawn(byColor ^ 1, square) & bb[0] & by)
+                | (Attacks.KING[square] & bb[5] & by)
+                | (Attacks.rook(square, occ) & straight)
+                | (Attacks.bishop(square, occ) & diagonal);
+    }
+
+    long checkers() {
+        return attackersTo(kingSquare(turn), turn ^ 1, occupied());
+    }
+
+    /** All legal moves (FIDE Laws, Articles 3.1-3.9). */
+    public List<Move> legalMoves() {
+        int[] buffer = new int[256];
+        int n = MoveGen.generate(this, buffer, -1L, -1L);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            moves.add(Move.ofBits(buffer[i]));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** The number of legal moves, counted without building them. */
+    public int countLegalMoves() {
+        return MoveGen.generate(this, null, -1L, -1L);
+    }
+
+    /** Legal moves from squares in {@code fromMask} to squares in {@code toMask}, into {@code buffer}. */
+    int generate(int[] buffer, long fromMask, long toMask) {
+        return MoveGen.generate(this, buffer, fromMask, toMask);
+    }
+
+    /** Whether {@code move} (all its parts, including captured role and flags) is legal here. */
+    public boolean isLegal(Move move) {
+        int[] buffer = new int[8];
+        int n = MoveGen.generate(this, buffer, 1L << move.from(), 1L << move.to());
+        for (int i = 0; i < n; i++) {
+            if (buffer[i] == move.bits()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean isCheck() {
+        return checkers() != 0;
+    }
+
+    /** In check with no legal move (FIDE Laws 5.1.1). */
+    public boolean isCheckmate() {
+        return isCheck() && countLegalMoves() == 0;
+    }
+
+    /** Not in check with no legal move (FIDE Laws 5.2.1). */
+    public boolean isStalemate() {
+        return !isCheck() && countLegalMoves() == 0;
+    }
+
+    /**
+     * A dead position by material alone (FIDE Laws 5.2.2, 6.9): K v K, K+N v K, or kings and bishops
+     * only with every bishop on squares of one colour. K+B v K+N, K+N v K+N and K+N+N v K are NOT
+     * dead: a helpmate exists.
+     */
+    public boolean isInsufficientMaterial() {
+        if ((bb[0] | bb[3] | bb[4]) != 0) {
+            return false;
+        }
+        long knights = bb[1];
+        long bishops = bb[2];
+        if (knights != 0) {
+            return bishops == 0 && Long.bitCount(knights) == 1;
+        }
+        long light = 0x55AA_55AA_55AA_55AAL;
+        return (bishops & light) == 0 || (bishops & ~light) == 0;
+    }
+
+    /** True when an en-passant capture is legal right now. */
+    public boolean hasLegalEnPassant() {
+        if (ep < 0) {
+            return false;
+        }
+        int[] buffer = new int[4];
+        int n = MoveGen.generate(this, buffer, bb[0] & us(), 1L << ep);
+        for (int i = 0; i < n; i++) {
+            if ((buffer[i] & Move.EN_PASSANT) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Zobrist hash of what makes positions "the same" for repetition (FIDE Laws 9.2.3): pieces,
+     * side to move, castling rights, and the en-passant square only when a capture is legal.
+     */
+    public long repetitionKey() {
+        return Zobrist.key(this);
+    }
+
+    /** The position after a legal move. Playing an illegal move is a bug (checked under -ea). */
+    public Position play(Move move) {
+        assert isLegal(move) : "illegal move " + move + " in " + fen();
+        return playBits(move.bits());
+    }
+
+    Position playBits(int m) {
+        int from = Move.from(m);
+        int to = Move.to(m);
+        int role = Move.role(m);
+        int captured = Move.captured(m);
+        int promotion = Move.promotion(m);
+        long fromTo = 1L << from | 1L << to;
+        long[] n = bb.clone();
+        if (captured >= 0) {
+            int capSq = (m & Move.EN_PASSANT) == 0 ? to : to + (turn == 0 ? -8 : 8);
+            n[captured] ^= 1L << capSq;
+            n[WHITE_BB + (turn ^ 1)] ^= 1L << capSq;
+        }
+        n[WHITE_BB + turn] ^= fromTo;
+        n[role] ^= 1L << from;
+        n[promotion >= 0 ? promotion : role] ^= 1L << to;
+        long rights = castling & ~fromTo;
+        if (role == 5) {
+            rights &= turn == 0 ? ~RANK_1 : ~RANK_8;
+            if ((m & Move.CASTLING) != 0) {
+                long rook = to > from ? (1L << (from + 3) | 1L << (from + 1)) : (1L << (from - 4) | 1L << (from - 1));
+                n[3] ^= rook;
+                n[WHITE_BB + turn] ^= rook;
+            }
+        }
+        int newEp = role == 0 && (to - from == 16 || from - to == 16) ? (from + to) >>> 1 : Square.NONE;
+        int clock = role == 0 || captured >= 0 ? 0 : halfmove + 1;
+        return new Position(n, turn ^ 1, rights, newEp, clock, fullmove + turn);
+    }
+
+    public String fen() {
+        return Fen.render(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && java.util.Arrays.equals(bb, p.bb) && turn == p.turn
+                && castling == p.castling && ep == p.ep && halfmove == p.halfmove && fullmove == p.fullmove;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(repetitionKey()) * 31 + halfmove * 7 + fullmove;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}

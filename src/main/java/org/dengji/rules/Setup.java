@@ -1,0 +1,20 @@
+package org.dengji.rules;
+
+/**
+ * What a FEN says, unchecked: placement, side to move, castling rights, en-passant square and
+ * clocks. {@link Fen#parse(String)} builds one; {@link Position#of(Setup)} validates it.
+ *
+ * @param castlingRights bit mask of the ORIGINAL rook squares that may still castle (a1, h1, a8,
+ *     h8). Rights belong to squares, not to pieces: a rook that later stands on h1 (say after a
+ *     promotion and a rook lift) does not inherit them (seed 000, condition 6; FIDE Laws 3.8.2.1)
+ * @param epSquare the square a pawn skipped over with its last double step, or {@link Square#NONE}
+ */
+public record Setup(Board board, Color turn, long castlingRights, int epSquare, int halfmoveClock,
+        int fullmoveNumber) {
+
+    static final long CASTLING_SQUARES = 1L | 1L << 7 | 1L << 56 | 1L << 63;
+
+    public static Setup standard() {
+        return new Setup(Board.standard(), Color.WHITE, CASTLING_SQUARES, Square.NONE, 0, 1);
+    }
+}
