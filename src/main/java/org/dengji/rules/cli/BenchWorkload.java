@@ -29,7 +29,7 @@ final class BenchWorkload {
     Random random = new Random(SEED);
     StringBuilder once = new StringBuilder();
     for (int i = 1; i <= distinct; i++) {
-      once.append(randomGame(random, i)).append('\n');
+      once.append(randomGame(random, i));
     }
     byte[] bytes = once.toString().getBytes(StandardCharsets.UTF_8);
     ByteArrayOutputStream all = new ByteArrayOutputStream(bytes.length * repeat);

@@ -65,7 +65,8 @@ public sealed interface GameFault {
       implements GameFault {
     @Override
     public String describe() {
-      return GameFault.super.describe() + " [FEN before: " + fenBefore + "]";
+      String where = GameFault.super.describe();
+      return message.contains(fenBefore) ? where : where + " [FEN before: " + fenBefore + "]";
     }
   }
 

@@ -15,7 +15,8 @@ import org.dengji.rules.San;
  * order (missing ones as "?"), the other tags after it sorted by name, SetUp/FEN when the game
  * does not start from the standard position, then the movetext in SAN (CORE's {@code
  * San.render}) with move numbers, single spaces, lines of at most 79 characters, and the
- * termination marker. Comments and variations are not written.
+ * termination marker, and the empty line that separates games. Comments and variations are not
+ * written.
  */
 public final class PgnWriter {
   /** Export lines fit in 80 columns: at most 79 characters, then the line end. */
