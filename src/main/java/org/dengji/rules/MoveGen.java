@@ -155,7 +155,7 @@ final class MoveGen {
         return n;
     }
 
-    /** En passant (Laws 3.7.3.1), legal only if our king is not attacked once both pawns have gone. */
+    /** En passant (Laws 3.7.4), legal only if our king is not attacked once both pawns have gone. */
     private static int enPassant(Position p, int[] buffer, int n, long pawns, int ks, long occ) {
         int us = p.turn;
         int ep = p.ep;

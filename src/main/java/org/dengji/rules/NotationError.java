@@ -66,7 +66,7 @@ public sealed interface NotationError {
         }
     }
 
-    /** Promotion to a king (or pawn), which Laws 3.7.5.1 forbids. */
+    /** Promotion to a king (or pawn), which Laws 3.7.5 does not allow. */
     record KingPromotion(String token) implements NotationError {
         public String code() {
             return "KING_PROMOTION";

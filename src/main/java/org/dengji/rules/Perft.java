@@ -50,6 +50,20 @@ public final class Perft {
         return total;
     }
 
+    /** Leaf nodes counted the slow way, making every leaf move: for comparing speed only. */
+    static long countMakingLeaves(Position position, int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        int[] moves = new int[256];
+        int n = position.generate(moves, -1L, -1L);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            total += countMakingLeaves(position.playBits(moves[i]), depth - 1);
+        }
+        return total;
+    }
+
     /** Perft split by first move, in generation order ("divide"). */
     public static Map<Move, Long> divide(Position position, int depth) {
         Map<Move, Long> result = new LinkedHashMap<>();

@@ -12,7 +12,7 @@ import java.util.List;
  * <p>Internally eight bitboards: {@code bb[0..5]} by {@link Role#ordinal()}, {@code bb[6]} white,
  * {@code bb[7]} black. The en-passant square is recorded after every double step, as FEN does
  * (PGN standard 16.1.3.4), whether or not a capture is possible; {@link #repetitionKey()} counts
- * it only when a capture is legal (FIDE Laws 9.2.3).
+ * it only when a capture is legal (FIDE Laws 9.2).
  */
 public final class Position {
     static final int WHITE_BB = 6;
@@ -232,7 +232,7 @@ public final class Position {
     }
 
     /**
-     * Zobrist hash of what makes positions "the same" for repetition (FIDE Laws 9.2.3): pieces,
+     * Zobrist hash of what makes positions "the same" for repetition (FIDE Laws 9.2): pieces,
      * side to move, castling rights, and the en-passant square only when a capture is legal.
      */
     public long repetitionKey() {

@@ -108,7 +108,7 @@ public final class San {
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
             boolean castling = (m & Move.CASTLING) != 0;
-            if (kind == Kind.NORMAL && castling && role != null
+            if (kind == Kind.NORMAL && castling && !kingFromSquareGiven()
                     || kind != Kind.NORMAL && !castling
                     || capture && Move.captured(m) < 0) {
                 continue;
@@ -121,6 +121,14 @@ public final class San {
             }
         }
         return choose(position, matches, found, missingPromotion, unexpectedPromotion);
+    }
+
+    /**
+     * Castling may be written as the king's move only with its square of departure: "e1g1",
+     * "Ke1-g1". A bare "Kg1" never means castling.
+     */
+    private boolean kingFromSquareGiven() {
+        return (role == null || role == Role.KING) && fromFile >= 0 && fromRank >= 0;
     }
 
     private Result<Move, NotationError> choose(Position position, int[] matches, int found,

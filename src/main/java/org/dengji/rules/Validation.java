@@ -91,7 +91,7 @@ final class Validation {
         return null;
     }
 
-    /** The square behind a pawn of the side that just moved, which stepped two squares (Laws 3.7.3.1). */
+    /** The square behind a pawn of the side that just moved, which stepped two squares (Laws 3.7.4). */
     private static PositionError enPassant(Position p) {
         int ep = p.ep;
         if (ep == Square.NONE) {

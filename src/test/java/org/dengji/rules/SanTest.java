@@ -49,7 +49,7 @@ class SanTest {
         // castling, all spellings
         CASTLES + " | O-O | O-O", CASTLES + " | 0-0 | O-O", CASTLES + " | o-o | O-O",
         CASTLES + " | O-O-O | O-O-O", CASTLES + " | 0-0-0 | O-O-O", CASTLES + " | o-o-o | O-O-O",
-        CASTLES + " | e1g1 | O-O", CASTLES + " | e1c1 | O-O-O",
+        CASTLES + " | e1g1 | O-O", CASTLES + " | e1c1 | O-O-O", CASTLES + " | Ke1-g1 | O-O", CASTLES + " | ke1c1 | O-O-O",
         // promotion, all spellings
         PROMOTION + " | a8=Q | a8=Q+", PROMOTION + " | a8Q | a8=Q+", PROMOTION + " | a8(Q) | a8=Q+",
         PROMOTION + " | a8=q | a8=Q+", PROMOTION + " | a8=N | a8=N", PROMOTION + " | a8=R+ | a8=R+",
