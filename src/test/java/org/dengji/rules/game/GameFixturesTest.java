@@ -94,9 +94,18 @@ class GameFixturesTest {
   }
 
   @Test
+  void shouldAcceptDrawInClaimablePositionWithoutRemark() {
+    GameReport report = validate("draw-claimable-threefold.pgn");
+    assertTrue(report.isValid());
+    assertEquals(8, report.plies());
+    assertTrue(report.notices().isEmpty(), () -> report.notices().toString());
+    assertTrue(report.ending().isEmpty(), "threefold is a claim, not an automatic end");
+  }
+
+  @Test
   void shouldValidateLayoutFixtures() {
     for (String fixture : List.of("layout-bom-crlf.pgn", "layout-annotations.pgn",
-        "layout-tags-after-result.pgn", "layout-missing-tags.pgn")) {
+        "layout-tags-after-result.pgn", "layout-missing-tags.pgn", "layout-black-move-numbers.pgn")) {
       for (PgnGame game : PgnFixtures.games(fixture)) {
         GameReport report = GameValidator.validate(game);
         assertTrue(report.isValid(), () -> fixture + " game " + game.index() + ": "
