@@ -10,14 +10,18 @@ import org.dengji.rules.Position;
  * pawn move. Repetition is a property of the game, not of a position, which is why it lives here.
  */
 public final class GameHistory {
+  /** Positions since the last irreversible move; their keys are computed only when asked for. */
+  private Position[] positions = new Position[32];
   private long[] keys = new long[32];
   private int size;
+  /** Entries of {@link #keys} already computed: most games never need a key at all. */
+  private int keyed;
 
   private GameHistory() {}
 
   public static GameHistory startingAt(Position start) {
     GameHistory history = new GameHistory();
-    history.keys[history.size++] = start.repetitionKey();
+    history.positions[history.size++] = start;
     return history;
   }
 
@@ -27,12 +31,15 @@ public final class GameHistory {
    */
   public void record(Position after) {
     if (after.halfmoveClock() == 0) {
+      Arrays.fill(positions, 0, size, null);
       size = 0;
+      keyed = 0;
     }
-    if (size == keys.length) {
+    if (size == positions.length) {
+      positions = Arrays.copyOf(positions, size * 2);
       keys = Arrays.copyOf(keys, size * 2);
     }
-    keys[size++] = after.repetitionKey();
+    positions[size++] = after;
   }
 
   /**
@@ -40,6 +47,9 @@ public final class GameHistory {
    * can match: the side to move is part of the key.
    */
   public int repetitions() {
+    for (; keyed < size; keyed++) {
+      keys[keyed] = positions[keyed].repetitionKey();
+    }
     long current = keys[size - 1];
     int count = 1;
     for (int i = size - 3; i >= 0; i -= 2) {
