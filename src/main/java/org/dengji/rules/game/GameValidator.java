@@ -26,6 +26,7 @@ public final class GameValidator {
   private final PgnGame game;
   private final List<Notice> notices = new ArrayList<>();
   private final GameHistory history;
+  private final SanCache sans = SanCache.current();
   private Position position;
   private int ply;
   private OutcomeRule drawnBy;
@@ -74,7 +75,7 @@ public final class GameValidator {
 
   /** Plays one move; returns its fault, or null when it was played. */
   private GameFault play(SanToken token) {
-    Result<San, NotationError> san = San.parse(token.text());
+    Result<San, NotationError> san = sans.parse(token.text());
     Result<Move, NotationError> resolved = san.isOk() ? san.value().resolve(position) : null;
     if (resolved == null || !resolved.isOk()) {
       return moveFault(token, resolved == null ? san.error() : resolved.error());
