@@ -35,6 +35,9 @@ public final class Move {
      */
     public static Move of(int from, int to, Role role, Role promotion, Role captured,
             boolean castling, boolean enPassant) {
+        if ((from | to) >>> 6 != 0 || role == null) {
+            throw new IllegalArgumentException("squares are 0..63 and a move has a role: " + from + ", " + to);
+        }
         int bits = encode(from, to, role.ordinal(), promotion == null ? 0 : promotion.ordinal() + 1,
                 captured == null ? 0 : captured.ordinal() + 1);
         return new Move(bits | (castling ? CASTLING : 0) | (enPassant ? EN_PASSANT : 0));

@@ -279,6 +279,7 @@ public final class Position {
         return Fen.render(this);
     }
 
+    /** Equal when every FEN field is; for "the same position" of the repetition rules use {@link #repetitionKey()}. */
     @Override
     public boolean equals(Object o) {
         return o instanceof Position p && java.util.Arrays.equals(bb, p.bb) && turn == p.turn

@@ -14,6 +14,20 @@ public record Setup(Board board, Color turn, long castlingRights, int epSquare, 
 
     static final long CASTLING_SQUARES = 1L | 1L << 7 | 1L << 56 | 1L << 63;
 
+    /**
+     * Only what no FEN can express is refused here, as a bug (an exception): missing parts, an
+     * en-passant square off the board, negative clocks. Everything a FEN can say, however
+     * unplayable, is {@link Position#of(Setup)}'s to judge.
+     */
+    public Setup {
+        java.util.Objects.requireNonNull(board, "board");
+        java.util.Objects.requireNonNull(turn, "turn");
+        if (epSquare < Square.NONE || epSquare > 63 || halfmoveClock < 0 || fullmoveNumber < 0) {
+            throw new IllegalArgumentException("en-passant square -1..63 and clocks >= 0, got "
+                    + epSquare + ", " + halfmoveClock + ", " + fullmoveNumber);
+        }
+    }
+
     public static Setup standard() {
         return new Setup(Board.standard(), Color.WHITE, CASTLING_SQUARES, Square.NONE, 0, 1);
     }

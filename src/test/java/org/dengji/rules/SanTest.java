@@ -49,6 +49,7 @@ class SanTest {
         // castling, all spellings
         CASTLES + " | O-O | O-O", CASTLES + " | 0-0 | O-O", CASTLES + " | o-o | O-O",
         CASTLES + " | O-O-O | O-O-O", CASTLES + " | 0-0-0 | O-O-O", CASTLES + " | o-o-o | O-O-O",
+        "5k2/8/8/8/8/8/8/4K2R w K - 0 1 | O-O | O-O+", "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1 | 0-0-0 | O-O-O+",
         CASTLES + " | e1g1 | O-O", CASTLES + " | e1c1 | O-O-O", CASTLES + " | Ke1-g1 | O-O", CASTLES + " | ke1c1 | O-O-O",
         // promotion, all spellings
         PROMOTION + " | a8=Q | a8=Q+", PROMOTION + " | a8Q | a8=Q+", PROMOTION + " | a8(Q) | a8=Q+",
