@@ -24,6 +24,8 @@ final class PgnLexer {
 
   private final byte[] b;
   private final int end;
+  /** True when the text has no byte above 0x7f: columns are then plain byte offsets. */
+  private final boolean ascii;
   private int pos;
   private int line;
   /** Index whose column is {@link #column}; moved forward as tokens are found. */
@@ -43,6 +45,16 @@ final class PgnLexer {
     this.line = line;
     this.columnIndex = from;
     this.column = column;
+    this.ascii = isAscii(bytes, from, to);
+  }
+
+  private static boolean isAscii(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] < 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   int next() {
@@ -73,10 +85,8 @@ final class PgnLexer {
 
   /** The current token's text, decoded as UTF-8 only when it is not plain ASCII. */
   String text() {
-    for (int i = start; i < stop; i++) {
-      if (b[i] < 0) {
-        return new String(b, start, stop - start, StandardCharsets.UTF_8);
-      }
+    if (!ascii) {
+      return new String(b, start, stop - start, StandardCharsets.UTF_8);
     }
     return new String(b, start, stop - start, StandardCharsets.ISO_8859_1);
   }
@@ -94,17 +104,20 @@ final class PgnLexer {
     return new String(out, 0, n, StandardCharsets.UTF_8);
   }
 
-  boolean isAllDigits() {
-    for (int i = start; i < stop; i++) {
-      if (b[i] < '0' || b[i] > '9') {
-        return false;
+  /**
+   * True when the current SYMBOL is a move number ("12" of "12." or "12...") or a stand-alone
+   * annotation such as {@code !?} written apart from its move: nothing a move needs.
+   */
+  boolean isMoveNumberOrAnnotation() {
+    byte first = b[start];
+    if (first >= '0' && first <= '9') {
+      for (int i = start + 1; i < stop; i++) {
+        if (b[i] < '0' || b[i] > '9') {
+          return false;
+        }
       }
+      return true;
     }
-    return true;
-  }
-
-  /** True for a stand-alone annotation such as {@code !} or {@code ?!} written apart from its move. */
-  boolean isSuffixAnnotation() {
     for (int i = start; i < stop; i++) {
       if (b[i] != '!' && b[i] != '?') {
         return false;
@@ -115,7 +128,11 @@ final class PgnLexer {
 
   /** The termination marker the current SYMBOL spells, or null. */
   GameResult resultMarker() {
-    return PgnBytes.resultLength(b, start, stop) == stop - start ? GameResult.fromMarker(text()) : null;
+    byte first = b[start];
+    if ((first != '0' && first != '1') || PgnBytes.resultLength(b, start, stop) != stop - start) {
+      return null;
+    }
+    return GameResult.fromMarker(text());
   }
 
   private boolean skipBlanksAndComments() {
@@ -172,7 +189,7 @@ final class PgnLexer {
   }
 
   private void markToken(int p) {
-    column += PgnBytes.chars(b, columnIndex, p);
+    column += ascii ? p - columnIndex : PgnBytes.chars(b, columnIndex, p);
     columnIndex = p;
     start = p;
     tokenLine = line;

@@ -92,7 +92,7 @@ public final class PgnParser {
   }
 
   private void symbol() {
-    if (lexer.isAllDigits() || lexer.isSuffixAnnotation()) {
+    if (lexer.isMoveNumberOrAnnotation()) {
       return; // a move number ("12" of "12." / "12...") or an annotation written apart
     }
     GameResult result = lexer.resultMarker();
