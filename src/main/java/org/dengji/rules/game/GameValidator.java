@@ -87,19 +87,24 @@ public final class GameValidator {
     Move move = resolved.value();
     Position after = position.play(move);
     ply++;
-    CheckMark declared = san.value().declaredCheck();
-    if (declared != CheckMark.NONE && !wrongMarkNoted && isWrong(declared, after)) {
-      wrongMarkNoted = true;
-      notices.add(new Notice(FaultCode.WRONG_CHECK_MARK, token.text()
-          + (declared == CheckMark.MATE ? " is marked mate but is not checkmate"
-              : " is marked check but gives no check"), ply, token.line(), token.column()));
-    }
+    checkMark(token, san.value().declaredCheck(), after);
     history.record(after);
     if (drawnBy == null) {
       drawnBy = automaticDraw(move, after);
     }
     position = after;
     return null;
+  }
+
+  /** Notes the first move whose written check mark the position does not bear out. */
+  private void checkMark(SanToken token, CheckMark declared, Position after) {
+    if (declared == CheckMark.NONE || wrongMarkNoted || !isWrong(declared, after)) {
+      return;
+    }
+    wrongMarkNoted = true;
+    notices.add(new Notice(FaultCode.WRONG_CHECK_MARK, token.text()
+        + (declared == CheckMark.MATE ? " is marked mate but is not checkmate"
+            : " is marked check but gives no check"), ply, token.line(), token.column()));
   }
 
   /**
