@@ -91,6 +91,8 @@ public final class PgnSplitter implements Closeable {
       if (b == '\n') {
         newLine();
         prevSymbol = false;
+        // Tag pairs and strings do not span lines: an unclosed one must not swallow the games after.
+        inTag = false;
         state = state == BRACE ? BRACE : NORMAL;
         continue;
       }

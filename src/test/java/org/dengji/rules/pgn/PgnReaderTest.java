@@ -128,4 +128,19 @@ class PgnReaderTest {
     }
     assertEquals(List.of("e4", "e5"), sans(games.get(0)));
   }
+
+  @Test
+  void shouldNotLetUnclosedTagSwallowNextGame() throws IOException {
+    String text = "[Event \"broken\"\n\n1. e4 e5 1-0\n\n[Event \"fine\"]\n\n1. d4 *\n";
+    List<PgnGame> games = new java.util.ArrayList<>();
+    try (PgnReader reader = new PgnReader(new ByteArrayInputStream(text.getBytes()))) {
+      for (var g = reader.next(); g.isPresent(); g = reader.next()) {
+        games.add(g.get());
+      }
+    }
+    assertEquals(2, games.size());
+    PgnSyntaxError error = games.get(0).syntaxError().orElseThrow();
+    assertEquals(3, error.line());
+    assertEquals(List.of("d4"), sans(games.get(1)));
+  }
 }
