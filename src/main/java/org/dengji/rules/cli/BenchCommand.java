@@ -31,11 +31,12 @@ final class BenchCommand {
     byte[] pgn = BenchWorkload.games(GAMES, REPEAT);
     int threads = Runtime.getRuntime().availableProcessors();
     ParallelValidator.validate(new ByteArrayInputStream(pgn), threads, r -> {}); // warm-up
-    ParallelValidator.Summary s =
-        ParallelValidator.validate(new ByteArrayInputStream(pgn), threads, r -> {});
-    out.println(String.format(Locale.ROOT,
-        "validate generated: games %d valid %d bytes %d threads %d seconds %.3f games/s %.0f",
-        s.games(), s.valid(), pgn.length, threads, s.seconds(), s.gamesPerSecond()));
+    long[] plies = new long[1];
+    ParallelValidator.Summary s = ParallelValidator.validate(
+        new ByteArrayInputStream(pgn), threads, r -> plies[0] += r.plies());
+    out.println(String.format(Locale.ROOT, "validate generated: games %d valid %d plies %d "
+        + "bytes %d threads %d seconds %.3f games/s %.0f plies/s %.0f", s.games(), s.valid(),
+        plies[0], pgn.length, threads, s.seconds(), s.gamesPerSecond(), plies[0] / s.seconds()));
   }
 
   private static void perft(PrintWriter out, String name, Position position, int depth) {

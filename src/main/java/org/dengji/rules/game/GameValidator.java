@@ -37,6 +37,16 @@ public final class GameValidator {
     this.game = game;
     this.position = start;
     this.history = GameHistory.startingAt(start);
+    // A set-up position may already be drawn (bare kings, a clock of 150 in the FEN).
+    if (start.isInsufficientMaterial()) {
+      drawnBy = OutcomeRule.DEAD_POSITION;
+    } else if (start.halfmoveClock() >= Outcomes.SEVENTY_FIVE_MOVE_PLIES && !isMate(start)) {
+      drawnBy = OutcomeRule.SEVENTY_FIVE_MOVES;
+    }
+  }
+
+  private static boolean isMate(Position position) {
+    return position.isCheck() && position.countLegalMoves() == 0;
   }
 
   public static GameReport validate(PgnGame game) {
@@ -127,7 +137,7 @@ public final class GameValidator {
       return OutcomeRule.FIVEFOLD_REPETITION;
     }
     if (after.halfmoveClock() >= Outcomes.SEVENTY_FIVE_MOVE_PLIES
-        && !(after.isCheck() && after.countLegalMoves() == 0)) {
+        && !isMate(after)) {
       return OutcomeRule.SEVENTY_FIVE_MOVES;
     }
     return null;
