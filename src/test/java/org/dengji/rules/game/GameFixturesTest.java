@@ -103,6 +103,17 @@ class GameFixturesTest {
   }
 
   @Test
+  void shouldWarnWhenSetUpPositionIsAlreadyDead() {
+    // K+N v K from the FEN: drawn before the first move (5.2.2), yet moves follow.
+    GameReport report = GameValidator.validate(org.dengji.rules.pgn.PgnParser.parse(
+        "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/3n4/4K3 w - - 0 1\"]\n\n1. Kd1 Kd5 1/2-1/2\n"));
+    assertTrue(report.isValid());
+    Notice notice = report.notices().get(0);
+    assertEquals(FaultCode.PLAYED_AFTER_DEAD_POSITION, notice.code());
+    assertEquals(1, notice.ply());
+  }
+
+  @Test
   void shouldValidateLayoutFixtures() {
     for (String fixture : List.of("layout-bom-crlf.pgn", "layout-annotations.pgn",
         "layout-tags-after-result.pgn", "layout-missing-tags.pgn", "layout-black-move-numbers.pgn")) {
