@@ -50,6 +50,19 @@
  *   <li>Clocks, touch-move, arbiter matters (articles 4, 6, 7).</li>
  * </ul>
  *
+ * <h2>Notation choices (see {@code SanParser} for the full grammar)</h2>
+ * <ul>
+ *   <li>Lower-case {@code b} is both the b-file and a bishop: the pawn (or coordinate) reading is
+ *       tried first, the bishop reading only if the first names no legal move ({@code bxc3} is the
+ *       b-pawn's capture whenever that capture is legal).</li>
+ *   <li>A missing {@code x} is tolerated ({@code Nf3} for a capture, {@code ed5}); a written {@code x}
+ *       on a non-capture is an illegal move.</li>
+ *   <li>Castling may also be written as the king's move with its square ({@code e1g1},
+ *       {@code Ke1-g1}); a bare {@code Kg1} never castles.</li>
+ *   <li>Never guessed: a missing promotion piece, a king promotion, a null move; the check mark is
+ *       exposed ({@code San.declaredCheck()}) but never required to be right.</li>
+ * </ul>
+ *
  * <h2>Speed</h2>
  * Perft with bulk counting at the last ply (see {@link org.dengji.rules.Perft}) runs at well over
  * 100 million leaf nodes per second single-threaded on the CI machine; measure with

@@ -53,7 +53,12 @@ class CastlingTest {
         assertEquals("r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1", after.fen());
     }
 
-    /* Condition 1: a king that moved and came back has lost both rights (Laws 3.8.2.1.1). */
+    /*
+     * Condition 1: a king that moved and came back has lost both rights (Laws 3.8.2.1.1).
+     *   r . . . k . . r     1. Ke2 Ke7 2. Ke1 Ke8: the board looks as before, the rights are gone
+     *   (empty)
+     *   R . . . K . . R
+     */
     @Test
     void shouldNotCastleAfterKingMovedAndReturned() {
         Position p = play(fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "Ke2", "Ke7", "Ke1", "Ke8");
@@ -62,7 +67,12 @@ class CastlingTest {
         assertEquals("r3k2r/8/8/8/8/8/8/R3K2R w - - 4 3", p.fen());
     }
 
-    /* Condition 1: a rook that moved and came back has lost its own right, not the other one. */
+    /*
+     * Condition 1: a rook that moved and came back has lost its own right, not the other one.
+     *   r . . . k . . r     1. Rh2 Rh7 2. Rh1 Rh8: only the queen-side rights remain
+     *   (empty)
+     *   R . . . K . . R
+     */
     @Test
     void shouldNotCastleWithRookThatMovedAndReturned() {
         Position p = play(fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "Rh2", "Rh7", "Rh1", "Rh8");
@@ -169,7 +179,15 @@ class CastlingTest {
 
     /*
      * Allowed 1: the king was in check earlier but is not now.
-     *   r . . . k . . r     black was checked by Bb5, blocked with ...c6, ... and may castle
+     * 1. e4 d5 2. Bb5+ c6 3. Nf3 Nf6 4. Nc3 e6 5. O-O Be7 6. d3, and black may castle:
+     *   r n b q k . . r
+     *   p p . . b p p p
+     *   . . p . p n . .
+     *   . B . p . . . .
+     *   . . . . P . . .
+     *   . . N P . N . .
+     *   P P P . . P P P
+     *   R . B Q . R K .
      */
     @Test
     void shouldCastleAfterEarlierCheckHasPassed() {
@@ -204,7 +222,14 @@ class CastlingTest {
         assertEquals(List.of("O-O-O"), List.of(San.render(p, San.parseMove(p, "O-O-O").value())));
     }
 
-    /* Capturing a rook on its corner removes the opponent's right (FEN rights of squares). */
+    /*
+     * Capturing a rook on its corner removes the opponent's right (rights belong to squares).
+     *   r . . . k . . r     1. Bxa8: black keeps only the king-side right
+     *   . . . . . . . .
+     *   (empty)
+     *   . . . . . . B .
+     *   R . . . K . . R
+     */
     @Test
     void shouldLoseRightWhenRookIsCapturedOnCorner() {
         Position p = play(fen("r3k2r/8/8/8/8/8/6B1/R3K2R w KQkq - 0 1"), "Bxa8");
