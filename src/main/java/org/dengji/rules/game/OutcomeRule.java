@@ -7,11 +7,11 @@ package org.dengji.rules.game;
 public enum OutcomeRule {
   CHECKMATE("5.1.1", Kind.DECISIVE, "checkmate"),
   STALEMATE("5.2.1", Kind.AUTOMATIC_DRAW, "stalemate"),
-  DEAD_POSITION("5.2.2", Kind.AUTOMATIC_DRAW, "dead position (insufficient material)"),
-  THREEFOLD_REPETITION("9.2", Kind.CLAIMABLE_DRAW, "same position three times"),
-  FIFTY_MOVES("9.3", Kind.CLAIMABLE_DRAW, "50 moves by each side without capture or pawn move"),
-  FIVEFOLD_REPETITION("9.6.1", Kind.AUTOMATIC_DRAW, "same position five times"),
-  SEVENTY_FIVE_MOVES("9.6.2", Kind.AUTOMATIC_DRAW, "75 moves by each side without capture or pawn move");
+  DEAD_POSITION("5.2.2", Kind.AUTOMATIC_DRAW, "a dead position (insufficient material)"),
+  THREEFOLD_REPETITION("9.2", Kind.CLAIMABLE_DRAW, "threefold repetition"),
+  FIFTY_MOVES("9.3", Kind.CLAIMABLE_DRAW, "the 50-move rule"),
+  FIVEFOLD_REPETITION("9.6.1", Kind.AUTOMATIC_DRAW, "fivefold repetition"),
+  SEVENTY_FIVE_MOVES("9.6.2", Kind.AUTOMATIC_DRAW, "the 75-move rule");
 
   /** Whether the rule ends the game by itself or only lets the player to move claim a draw. */
   public enum Kind {

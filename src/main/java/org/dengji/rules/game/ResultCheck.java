@@ -64,7 +64,7 @@ final class ResultCheck {
       return unfinished(rule, end);
     }
     return new GameFault.ResultFault(code, "result " + declared.marker()
-        + " but the game ended in " + rule.cited() + ": expected 1/2-1/2", end.line(),
+        + " but the game ended by " + rule.cited() + ": expected 1/2-1/2", end.line(),
         end.column());
   }
 
