@@ -115,7 +115,7 @@ public final class PgnSplitter implements Closeable {
         movetext |= !inTag;
         content = true;
         prevSymbol = true;
-        pos++;
+        pos = skipSymbol(pos + 1);
         continue;
       }
       prevSymbol = false;
@@ -154,6 +154,15 @@ public final class PgnSplitter implements Closeable {
       pos++;
     }
     return content;
+  }
+
+  /** The end of the symbol continuing at {@code from} within the buffer (the hot path: moves). */
+  private int skipSymbol(int from) {
+    int p = from;
+    while (p < limit && PgnBytes.isSymbol(buf[p])) {
+      p++;
+    }
+    return p;
   }
 
   private static int inComment(int state, byte b) {
