@@ -2,9 +2,9 @@ package org.dengji.rules.cli;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.ArrayList;
 import org.dengji.rules.Color;
 import org.dengji.rules.Move;
 import org.dengji.rules.Position;

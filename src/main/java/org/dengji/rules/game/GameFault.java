@@ -72,9 +72,4 @@ public sealed interface GameFault {
 
   /** The declared result contradicts the final position or the Result tag. */
   record ResultFault(FaultCode code, String message, int line, int column) implements GameFault {}
-
-  /** "Cannot play Nf3 at move 2 by white". */
-  static String cannotPlay(String move, int moveNumber, Color side) {
-    return "cannot play " + move + " at move " + moveNumber + " by " + side.name().toLowerCase();
-  }
 }

@@ -2,6 +2,7 @@ package org.dengji.rules.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.dengji.rules.CheckMark;
@@ -167,7 +168,8 @@ public final class GameValidator {
       why = error.message();
     }
     String message =
-        GameFault.cannotPlay(token.text(), position.fullmoveNumber(), position.turn()) + ": " + why;
+        "cannot play " + token.text() + " at move " + position.fullmoveNumber() + " by "
+            + position.turn().name().toLowerCase(Locale.ROOT) + ": " + why;
     return new GameFault.MoveFault(code, message, token.line(), token.column(),
         position.fullmoveNumber(), position.turn(), token.text(), position.fen());
   }

@@ -1,5 +1,6 @@
 package org.dengji.rules.pgn;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +35,7 @@ public final class PgnParser {
   /** Convenience for one game given as text (tests, the service's single-game endpoint). */
   public static PgnGame parse(String text) {
     String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-    byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     return parse(new GameChunk(1, bytes, 1, 1));
   }
 
