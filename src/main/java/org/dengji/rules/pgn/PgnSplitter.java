@@ -38,6 +38,13 @@ public final class PgnSplitter implements Closeable {
   private int mark;
   private int markColumn = 1;
   private boolean atLineStart = true;
+  /** Lexical state of the game being scanned (see {@link #scanGame()}). */
+  private int state;
+  private int depth;
+  private boolean content;
+  private boolean movetext;
+  private boolean inTag;
+  private boolean prevSymbol;
 
   public PgnSplitter(InputStream in) {
     this.in = in;
@@ -78,22 +85,22 @@ public final class PgnSplitter implements Closeable {
     return markColumn + PgnBytes.chars(buf, mark, p);
   }
 
-  /** Advances {@link #pos} to the end of one game; true when it held more than blanks/comments. */
+  /**
+   * Advances {@link #pos} to the end of one game; true when it held more than blanks/comments.
+   * One byte at a time through a small state machine; the lexical state lives in fields so that
+   * each kind of byte has its own short method.
+   */
   private boolean scanGame() throws IOException {
-    int state = NORMAL;
-    int depth = 0;
-    boolean content = false;
-    boolean movetext = false;
-    boolean inTag = false;
-    boolean prevSymbol = false;
+    state = NORMAL;
+    depth = 0;
+    content = false;
+    movetext = false;
+    inTag = false;
+    prevSymbol = false;
     while (pos < limit || fill()) {
       byte b = buf[pos];
       if (b == '\n') {
-        newLine();
-        prevSymbol = false;
-        // Tag pairs and strings do not span lines: an unclosed one must not swallow the games after.
-        inTag = false;
-        state = state == BRACE ? BRACE : NORMAL;
+        endOfLine();
         continue;
       }
       boolean lineStart = atLineStart;
@@ -101,59 +108,73 @@ public final class PgnSplitter implements Closeable {
       if (state != NORMAL) {
         state = inComment(state, b);
         pos++;
-        continue;
-      }
-      if (PgnBytes.isSymbol(b)) {
-        if (!prevSymbol && !inTag && depth == 0) {
-          ensureLookahead();
-          int n = PgnBytes.resultLength(buf, pos, limit);
-          if (n > 0) {
-            pos += n;
-            return true;
-          }
+      } else if (PgnBytes.isSymbol(b)) {
+        if (symbol()) {
+          return true;
         }
-        movetext |= !inTag;
-        content = true;
-        prevSymbol = true;
-        pos = skipSymbol(pos + 1);
-        continue;
+      } else if (punctuation(b, lineStart)) {
+        return content;
       }
-      prevSymbol = false;
-      if (PgnBytes.isSpace(b)) {
-        pos++;
-        continue;
-      }
-      switch (b) {
-        case '%' -> state = lineStart ? LINE : NORMAL;
-        case '{' -> state = BRACE;
-        case ';' -> state = LINE;
-        case '"' -> state = STRING;
-        case '[' -> {
-          if (movetext) {
-            return content;
-          }
-          inTag = true;
-        }
-        case ']' -> inTag = false;
-        case '(' -> depth++;
-        case ')' -> depth = Math.max(0, depth - 1);
-        case '*' -> {
-          if (!inTag && depth == 0) {
-            pos++;
-            return true;
-          }
-        }
-        default -> {
-          // any other character is content the parser will judge
-        }
-      }
-      if (state == NORMAL || state == STRING) {
-        content = true;
-        movetext |= !inTag && b != '[' && b != ']' && b != '"';
-      }
-      pos++;
     }
     return content;
+  }
+
+  private void endOfLine() {
+    newLine();
+    prevSymbol = false;
+    // Tag pairs and strings do not span lines: an unclosed one must not swallow the games after.
+    inTag = false;
+    state = state == BRACE ? BRACE : NORMAL;
+  }
+
+  /** A symbol starts or goes on at {@link #pos}; true when it is the game's termination marker. */
+  private boolean symbol() throws IOException {
+    if (!prevSymbol && !inTag && depth == 0) {
+      ensureLookahead();
+      int n = PgnBytes.resultLength(buf, pos, limit);
+      if (n > 0) {
+        pos += n;
+        return true;
+      }
+    }
+    movetext |= !inTag;
+    content = true;
+    prevSymbol = true;
+    pos = skipSymbol(pos + 1);
+    return false;
+  }
+
+  /** Any other byte: blanks, brackets, comment openers, {@code *}; true when the game ends. */
+  private boolean punctuation(byte b, boolean lineStart) {
+    prevSymbol = false;
+    if (PgnBytes.isSpace(b)) {
+      pos++;
+      return false;
+    }
+    switch (b) {
+      case '%' -> state = lineStart ? LINE : NORMAL;
+      case '{' -> state = BRACE;
+      case ';' -> state = LINE;
+      case '"' -> state = STRING;
+      case '[' -> {
+        if (movetext) {
+          return true; // the '[' opens the next game's tags
+        }
+        inTag = true;
+      }
+      case ']' -> inTag = false;
+      case '(' -> depth++;
+      case ')' -> depth = Math.max(0, depth - 1);
+      default -> {
+        // any other character is content the parser will judge
+      }
+    }
+    if (state == NORMAL || state == STRING) {
+      content = true;
+      movetext |= !inTag && b != '[' && b != ']' && b != '"';
+    }
+    pos++;
+    return b == '*' && !inTag && depth == 0;
   }
 
   /** The end of the symbol continuing at {@code from} within the buffer (the hot path: moves). */
