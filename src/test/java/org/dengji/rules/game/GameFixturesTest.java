@@ -10,6 +10,7 @@ import org.dengji.rules.pgn.PgnFixtures;
 import org.dengji.rules.pgn.PgnGame;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
 /** One fixture per fault code and warning, under src/test/resources/rules/pgn. */
@@ -29,6 +30,8 @@ class GameFixturesTest {
     "fault-missing-promotion.pgn,                INVALID,     0, MISSING_PROMOTION,                6, 4",
     "fault-king-promotion.pgn,                   INVALID,     0, KING_PROMOTION,                   6, 4",
     "fault-null-move.pgn,                        INVALID,     1, NULL_MOVE,                        4, 7",
+    "fault-notation-syntax.pgn,                  INVALID,     2, NOTATION_SYNTAX,                  4, 13",
+    "fault-unexpected-promotion.pgn,             INVALID,     0, UNEXPECTED_PROMOTION,             4, 4",
     "fault-bad-fen.pgn,                          INVALID,     0, BAD_FEN,                          4, 1",
     "fault-result-contradicts-mate.pgn,          INVALID,     4, RESULT_CONTRADICTS_MATE,          4, 21",
     "fault-result-contradicts-stalemate.pgn,     INVALID,     1, RESULT_CONTRADICTS_STALEMATE,     6, 8",
@@ -67,6 +70,21 @@ class GameFixturesTest {
     assertEquals(code, notice.code());
     assertEquals(line, notice.line());
     assertEquals(column, notice.column());
+  }
+
+  /** Every code has a fixture named after it (fault-/warn-/info- by severity) that reports it. */
+  @ParameterizedTest
+  @EnumSource(FaultCode.class)
+  void shouldHaveFixtureReportingEveryCode(FaultCode code) {
+    String prefix = switch (code.severity()) {
+      case FAULT -> "fault-";
+      case WARNING -> "warn-";
+      case INFO -> "info-";
+    };
+    GameReport report = validate(prefix + code.name().toLowerCase().replace('_', '-') + ".pgn");
+    FaultCode reported = report.fault().map(GameFault::code)
+        .orElseGet(() -> report.notices().get(0).code());
+    assertEquals(code, reported);
   }
 
   @Test
