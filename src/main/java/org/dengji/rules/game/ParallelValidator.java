@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import org.dengji.rules.pgn.GameChunk;
+import org.dengji.rules.pgn.PgnGame;
 import org.dengji.rules.pgn.PgnParser;
 import org.dengji.rules.pgn.PgnSplitter;
 
@@ -38,21 +39,30 @@ public final class ParallelValidator {
 
   private ParallelValidator() {}
 
+  /** A game as read, with its verdict: what a service stores (players, event) beside the report. */
+  public record ValidatedGame(PgnGame game, GameReport report) {}
+
   /** Validates every game of {@code in} with {@code threads} workers; reports go to the sink. */
   public static Summary validate(InputStream in, int threads, Consumer<GameReport> sink)
       throws IOException {
+    return validateGames(in, threads, v -> sink.accept(v.report()));
+  }
+
+  /** As {@link #validate}, handing each game's tags and moves to the sink beside its report. */
+  public static Summary validateGames(InputStream in, int threads, Consumer<ValidatedGame> sink)
+      throws IOException {
     long start = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(threads, ParallelValidator::daemon);
-    BlockingQueue<CompletableFuture<List<GameReport>>> queue =
+    BlockingQueue<CompletableFuture<List<ValidatedGame>>> queue =
         new ArrayBlockingQueue<>(threads * QUEUE_PER_THREAD);
     Thread reader = daemon(() -> read(new PgnSplitter(in), pool, queue));
     reader.start();
     int[] counts = new int[GameReport.Status.values().length];
     try {
-      for (List<GameReport> batch = take(queue); batch != null; batch = take(queue)) {
-        for (GameReport report : batch) {
-          counts[report.status().ordinal()]++;
-          sink.accept(report);
+      for (List<ValidatedGame> batch = take(queue); batch != null; batch = take(queue)) {
+        for (ValidatedGame validated : batch) {
+          counts[validated.report().status().ordinal()]++;
+          sink.accept(validated);
         }
       }
     } finally {
@@ -66,7 +76,7 @@ public final class ParallelValidator {
   }
 
   /** The next batch in file order, or null at the end; rethrows the reader's I/O error. */
-  private static List<GameReport> take(BlockingQueue<CompletableFuture<List<GameReport>>> queue)
+  private static List<ValidatedGame> take(BlockingQueue<CompletableFuture<List<ValidatedGame>>> queue)
       throws IOException {
     try {
       return queue.take().join();
@@ -82,7 +92,7 @@ public final class ParallelValidator {
   }
 
   private static void read(PgnSplitter splitter, ExecutorService pool,
-      BlockingQueue<CompletableFuture<List<GameReport>>> queue) {
+      BlockingQueue<CompletableFuture<List<ValidatedGame>>> queue) {
     try {
       List<GameChunk> batch = new ArrayList<>(BATCH);
       for (GameChunk chunk = splitter.next(); chunk != null; chunk = splitter.next()) {
@@ -102,12 +112,12 @@ public final class ParallelValidator {
   }
 
   private static void submit(List<GameChunk> batch, ExecutorService pool,
-      BlockingQueue<CompletableFuture<List<GameReport>>> queue) throws InterruptedException {
+      BlockingQueue<CompletableFuture<List<ValidatedGame>>> queue) throws InterruptedException {
     queue.put(CompletableFuture.supplyAsync(() -> validateAll(batch), pool));
   }
 
-  private static void putQuietly(BlockingQueue<CompletableFuture<List<GameReport>>> queue,
-      CompletableFuture<List<GameReport>> item) {
+  private static void putQuietly(BlockingQueue<CompletableFuture<List<ValidatedGame>>> queue,
+      CompletableFuture<List<ValidatedGame>> item) {
     try {
       queue.put(item);
     } catch (InterruptedException e) {
@@ -115,12 +125,13 @@ public final class ParallelValidator {
     }
   }
 
-  private static List<GameReport> validateAll(List<GameChunk> chunks) {
-    List<GameReport> reports = new ArrayList<>(chunks.size());
+  private static List<ValidatedGame> validateAll(List<GameChunk> chunks) {
+    List<ValidatedGame> validated = new ArrayList<>(chunks.size());
     for (GameChunk chunk : chunks) {
-      reports.add(GameValidator.validate(PgnParser.parse(chunk)));
+      PgnGame game = PgnParser.parse(chunk);
+      validated.add(new ValidatedGame(game, GameValidator.validate(game)));
     }
-    return reports;
+    return validated;
   }
 
   private static Thread daemon(Runnable task) {

@@ -36,6 +36,15 @@ class ParallelValidatorTest {
   }
 
   @Test
+  void shouldHandTagsBesideReports() throws IOException {
+    List<String> events = new ArrayList<>();
+    ParallelValidator.validateGames(new ByteArrayInputStream(
+        (VALID + ILLEGAL).getBytes(StandardCharsets.UTF_8)), 2,
+        v -> events.add(v.game().tagValue("Event").orElseThrow() + ":" + v.report().status()));
+    assertEquals(List.of("ok:VALID", "bad:INVALID"), events);
+  }
+
+  @Test
   void shouldPassOnReadErrors() {
     InputStream failing = new InputStream() {
       @Override
