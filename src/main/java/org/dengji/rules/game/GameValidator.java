@@ -18,7 +18,8 @@ import org.dengji.rules.pgn.SanToken;
  * Plays a game from its start position and checks every move and the result. Validation stops
  * at the first fault; what was played before it is kept ({@link GameReport#plies()}).
  * Automatic draws the players ignored (fivefold repetition, 75 moves, dead position) are
- * warnings, not faults: arbiters miss them and the Laws let such results stand once signed.
+ * warnings, not faults: arbiters do miss them, and a result both players signed stands unless
+ * the arbiter decides otherwise (Article 8), so the registry flags such games for a person.
  */
 public final class GameValidator {
   /** Five occurrences of a position, four plies apart at least, need 17 positions in history. */
