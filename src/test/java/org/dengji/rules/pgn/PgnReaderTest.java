@@ -143,4 +143,54 @@ class PgnReaderTest {
     assertEquals(3, error.line());
     assertEquals(List.of("d4"), sans(games.get(1)));
   }
+
+  private static List<PgnGame> read(String text) throws IOException {
+    List<PgnGame> games = new java.util.ArrayList<>();
+    try (PgnReader reader =
+        new PgnReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)))) {
+      for (var g = reader.next(); g.isPresent(); g = reader.next()) {
+        games.add(g.get());
+      }
+    }
+    return games;
+  }
+
+  @Test
+  void shouldNotEndGameAtMarkersOrTagsInsideCommentsStringsAndVariations() throws IOException {
+    List<PgnGame> games = read("""
+        [Event "a * in a tag, 1-0 too"]
+
+        1. e4 {1-0 [Event "not a tag"]} e5 ; 0-1 { not opened
+        2. Nf3 (2. f4 1-0 *) Nc6
+        % 1/2-1/2 [Event "escape"]
+        3. Bb5 1/2-1/2
+        """);
+    assertEquals(1, games.size());
+    assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5"), sans(games.get(0)));
+    assertTrue(games.get(0).syntaxError().isEmpty());
+  }
+
+  @Test
+  void shouldReadResultAndNextTagsOnOneLine() throws IOException {
+    List<PgnGame> games = read("1. e4 e5 1-0 [Event \"b\"] 1. d4 0-1 *");
+    assertEquals(3, games.size());
+    assertEquals(GameResult.WHITE_WINS, games.get(0).termination().orElseThrow().result());
+    assertEquals("b", games.get(1).tagValue("Event").orElseThrow());
+    assertEquals(1, games.get(1).tag("Event").orElseThrow().line());
+    assertEquals(14, games.get(1).tag("Event").orElseThrow().column());
+    assertEquals(List.of(), sans(games.get(2)));
+    assertEquals(GameResult.UNKNOWN, games.get(2).termination().orElseThrow().result());
+  }
+
+  @Test
+  void shouldUnescapeTagValues() throws IOException {
+    PgnGame game = read("[Annotator \"say \\\"hi\\\" \\\\ bye\"]\n*\n").get(0);
+    assertEquals("say \"hi\" \\ bye", game.tagValue("Annotator").orElseThrow());
+  }
+
+  @Test
+  void shouldReadEmptyInputAsNoGames() throws IOException {
+    assertEquals(0, read("").size());
+    assertEquals(0, read("\ufeff\r\n  {only a comment}\r\n").size());
+  }
 }
