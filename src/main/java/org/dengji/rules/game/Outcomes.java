@@ -24,7 +24,8 @@ public final class Outcomes {
     if (position.isInsufficientMaterial()) {
       rules.add(OutcomeRule.DEAD_POSITION);
     }
-    int repetitions = history.repetitions();
+    // Three occurrences, four plies apart at least, need nine positions: skip the keys before.
+    int repetitions = history.size() >= 9 ? history.repetitions() : 1;
     if (repetitions >= 3) {
       rules.add(OutcomeRule.THREEFOLD_REPETITION);
     }
