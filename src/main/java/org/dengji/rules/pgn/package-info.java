@@ -5,8 +5,9 @@
  * org.dengji.rules.pgn.PgnSplitter} cuts the byte stream into one chunk per game (bounded memory,
  * no move parsed), then {@link org.dengji.rules.pgn.PgnParser} lexes a chunk byte by byte into a
  * {@link org.dengji.rules.pgn.PgnGame}. {@link org.dengji.rules.pgn.PgnReader} chains both for a
- * caller that wants one game at a time. Nothing here knows the rules of chess: moves are kept as
- * written, with their line and column, for {@code org.dengji.rules.game} to play.
+ * caller that wants one game at a time. The reader knows nothing of the rules of chess: moves are
+ * kept as written, with their line and column, for {@code org.dengji.rules.game} to play. The
+ * writer goes the other way and takes its SAN from CORE's {@code San.render}.
  *
  * <table>
  *   <caption>PGN standard (Edwards, 1994) coverage</caption>
