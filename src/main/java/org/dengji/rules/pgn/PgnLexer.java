@@ -161,18 +161,22 @@ final class PgnLexer {
     }
   }
 
+  /** Skips {@code {...}}, which may span lines; false, with the '{' as the error's place, if open. */
   private boolean skipBraceComment() {
-    int openLine = line;
     markToken(pos);
+    int openLine = tokenLine;
     int openColumn = tokenColumn;
-    while (++pos < end) {
-      if (b[pos] == '}') {
+    pos++;
+    while (pos < end) {
+      byte c = b[pos];
+      if (c == '}') {
         pos++;
         return true;
       }
-      if (b[pos] == '\n') {
+      if (c == '\n') {
         newLine(pos + 1);
-        pos--;
+      } else {
+        pos++;
       }
     }
     tokenLine = openLine;
