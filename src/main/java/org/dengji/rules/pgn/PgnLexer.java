@@ -32,10 +32,12 @@ final class PgnLexer {
   private int columnIndex;
   private int column;
 
+  /** The current token, as set by {@link #next()}: bytes {@code [start, stop)} and its place. */
   int start;
   int stop;
   int tokenLine;
   int tokenColumn;
+  /** Why the current token is ERROR. */
   String error;
 
   PgnLexer(byte[] bytes, int from, int to, int line, int column) {
