@@ -24,13 +24,17 @@ final class PgnLexer {
 
   private final byte[] b;
   private final int end;
-  /** True when the text has no byte above 0x7f: columns are then plain byte offsets. */
-  private final boolean ascii;
   private int pos;
   private int line;
   /** Index whose column is {@link #column}; moved forward as tokens are found. */
   private int columnIndex;
   private int column;
+  /**
+   * UTF-8 continuation bytes skipped (in comments and strings) since {@link #columnIndex}: columns
+   * count characters, and only comments and strings can hold non-ASCII text, so counting them
+   * there keeps the column arithmetic of tokens a plain subtraction.
+   */
+  private int continuations;
 
   /** The current token, as set by {@link #next()}: bytes {@code [start, stop)} and its place. */
   int start;
@@ -47,16 +51,11 @@ final class PgnLexer {
     this.line = line;
     this.columnIndex = from;
     this.column = column;
-    this.ascii = isAscii(bytes, from, to);
   }
 
-  private static boolean isAscii(byte[] bytes, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (bytes[i] < 0) {
-        return false;
-      }
-    }
-    return true;
+  /** 1 for a UTF-8 continuation byte (10xxxxxx), else 0; without a branch. */
+  private static int continuation(byte c) {
+    return (((c & 0xc0) ^ 0x80) - 1) >>> 31;
   }
 
   int next() {
@@ -85,11 +84,8 @@ final class PgnLexer {
     }
   }
 
-  /** The current token's text, decoded as UTF-8 only when it is not plain ASCII. */
+  /** The current SYMBOL's text (symbol characters are all ASCII). */
   String text() {
-    if (!ascii) {
-      return new String(b, start, stop - start, StandardCharsets.UTF_8);
-    }
     return new String(b, start, stop - start, StandardCharsets.ISO_8859_1);
   }
 
@@ -159,7 +155,7 @@ final class PgnLexer {
 
   private void skipToLineEnd() {
     while (pos < end && b[pos] != '\n') {
-      pos++;
+      continuations += continuation(b[pos++]);
     }
   }
 
@@ -178,6 +174,7 @@ final class PgnLexer {
       if (c == '\n') {
         newLine(pos + 1);
       } else {
+        continuations += continuation(c);
         pos++;
       }
     }
@@ -192,10 +189,12 @@ final class PgnLexer {
     line++;
     columnIndex = next;
     column = 1;
+    continuations = 0;
   }
 
   private void markToken(int p) {
-    column += ascii ? p - columnIndex : PgnBytes.chars(b, columnIndex, p);
+    column += p - columnIndex - continuations;
+    continuations = 0;
     columnIndex = p;
     start = p;
     tokenLine = line;
@@ -240,6 +239,7 @@ final class PgnLexer {
       if (c == '\n') {
         break;
       }
+      continuations += continuation(c);
       if (c == '\\' && pos + 1 < end && b[pos + 1] != '\n') {
         pos++;
       }

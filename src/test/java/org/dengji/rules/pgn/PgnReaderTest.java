@@ -100,6 +100,12 @@ class PgnReaderTest {
   void shouldCountColumnsInCharactersNotBytes() {
     PgnGame game = PgnParser.parse("{王车易位} 1. e4 *");
     assertEquals(11, game.moves().get(0).column());
+    PgnGame tagged = PgnParser.parse("[White \"Rémi\"] [Black \"王\"]\n1. e4 {é} ; ü\ne5 *");
+    assertEquals(16, tagged.tag("Black").orElseThrow().column());
+    assertEquals("王", tagged.tagValue("Black").orElseThrow());
+    assertEquals(3, tagged.moves().get(1).line());
+    assertEquals(1, tagged.moves().get(1).column());
+    assertEquals(4, tagged.termination().orElseThrow().column());
   }
 
   @Test
