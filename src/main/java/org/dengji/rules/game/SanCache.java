@@ -26,13 +26,16 @@ final class SanCache {
 
   Result<San, NotationError> parse(String token) {
     Result<San, NotationError> result = parsed.get(token);
-    if (result == null) {
-      if (parsed.size() >= LIMIT) {
-        parsed.clear();
-      }
-      result = San.parse(token);
-      parsed.put(token, result);
+    return result != null ? result : remember(token);
+  }
+
+  /** The rare miss, kept apart so that the hot lookup stays small for the JIT. */
+  private Result<San, NotationError> remember(String token) {
+    if (parsed.size() >= LIMIT) {
+      parsed.clear();
     }
+    Result<San, NotationError> result = San.parse(token);
+    parsed.put(token, result);
     return result;
   }
 }
