@@ -8,5 +8,11 @@ package org.dengji.rules.pgn;
  * @param bytes the game's bytes (UTF-8 as in the file; owned by this chunk)
  * @param line line of the first byte, 1-based
  * @param column column of the first byte, 1-based, counted in characters
+ * @param truncated true when the game was longer than the splitter's limit: {@code bytes} holds
+ *     its beginning only, and the parser reports the game as too long
  */
-public record GameChunk(int index, byte[] bytes, int line, int column) {}
+public record GameChunk(int index, byte[] bytes, int line, int column, boolean truncated) {
+  public GameChunk(int index, byte[] bytes, int line, int column) {
+    this(index, bytes, line, column, false);
+  }
+}

@@ -28,6 +28,9 @@ public final class PgnParser {
   public static PgnGame parse(GameChunk chunk) {
     PgnParser parser = new PgnParser(chunk);
     parser.read();
+    if (chunk.truncated()) {
+      parser.tooLong(chunk.bytes().length);
+    }
     return new PgnGame(
         parser.index, parser.line, parser.tags, parser.moves, parser.termination, parser.error);
   }
@@ -137,6 +140,15 @@ public final class PgnParser {
     if (kind != PgnLexer.EOF) {
       failHere(kind == PgnLexer.ERROR ? lexer.error : "text after the game termination marker");
     }
+  }
+
+  /** A cut game always ends in an error (its end was never read): say why it really stopped. */
+  private void tooLong(int limit) {
+    int errorLine = error != null ? error.line() : lexer.tokenLine;
+    int errorColumn = error != null ? error.column() : lexer.tokenColumn;
+    error = new PgnSyntaxError("game text is longer than " + limit + " bytes; reading stopped",
+        errorLine, errorColumn);
+    termination = null;
   }
 
   private void failHere(String message) {

@@ -15,6 +15,11 @@ import java.util.Arrays;
  * lost its marker, or tags that follow the previous game with no blank line). Whitespace and
  * comments between games belong to the next chunk; a chunk holding nothing else is dropped.
  * A UTF-8 byte order mark at the start of the stream is skipped.
+ *
+ * <p>A single game longer than a limit (1 MiB by default: real games with heavy annotation stay
+ * far below) is cut: its beginning is handed out as a truncated chunk and the rest is scanned
+ * without being kept, so that an unclosed comment at the top of a huge upload cannot make memory
+ * grow with the file.
  */
 public final class PgnSplitter implements Closeable {
   private static final int NORMAL = 0;
@@ -25,7 +30,13 @@ public final class PgnSplitter implements Closeable {
   /** Enough bytes to decide whether a termination marker starts here. */
   private static final int LOOKAHEAD = 8;
 
+  /** Default limit of one game's text. */
+  public static final int MAX_GAME_BYTES = 1 << 20;
+
   private final InputStream in;
+  private final int maxGameBytes;
+  /** The kept beginning of the game being scanned once it went over the limit, else null. */
+  private byte[] oversized;
   private byte[] buf = new byte[1 << 16];
   private int pos;
   private int limit;
@@ -47,7 +58,12 @@ public final class PgnSplitter implements Closeable {
   private boolean prevSymbol;
 
   public PgnSplitter(InputStream in) {
+    this(in, MAX_GAME_BYTES);
+  }
+
+  public PgnSplitter(InputStream in, int maxGameBytes) {
     this.in = in;
+    this.maxGameBytes = maxGameBytes;
   }
 
   /** The next game's bytes, or null at the end of the stream. */
@@ -60,8 +76,13 @@ public final class PgnSplitter implements Closeable {
       int startLine = line;
       int startColumn = columnAt(pos);
       boolean content = scanGame();
-      if (pos == chunkStart) {
+      byte[] cut = oversized;
+      oversized = null;
+      if (pos == chunkStart && cut == null) {
         return null;
+      }
+      if (content && cut != null) {
+        return new GameChunk(nextIndex++, cut, startLine, startColumn, true);
       }
       if (content) {
         byte[] bytes = Arrays.copyOfRange(buf, chunkStart, pos);
@@ -214,6 +235,9 @@ public final class PgnSplitter implements Closeable {
     if (eof) {
       return false;
     }
+    if (pos - chunkStart > maxGameBytes) {
+      keepOnlyBeginning();
+    }
     if (chunkStart > 0) {
       if (mark < chunkStart) {
         markColumn = columnAt(chunkStart);
@@ -235,6 +259,14 @@ public final class PgnSplitter implements Closeable {
     }
     limit += n;
     return true;
+  }
+
+  /** The game is too long: keep its first bytes once, and let compaction drop what follows. */
+  private void keepOnlyBeginning() {
+    if (oversized == null) {
+      oversized = Arrays.copyOfRange(buf, chunkStart, chunkStart + maxGameBytes);
+    }
+    chunkStart = pos;
   }
 
   @Override

@@ -199,4 +199,23 @@ class PgnReaderTest {
     assertEquals(0, read("").size());
     assertEquals(0, read("\ufeff\r\n  {only a comment}\r\n").size());
   }
+
+  @Test
+  void shouldCutGameLongerThanLimitAndReadTheNextOne() throws IOException {
+    String text = "[Event \"long\"]\n1. e4 {" + "x".repeat(300_000) + "}\ne5 1-0\n\n"
+        + "[Event \"short\"]\n1. d4 *\n";
+    List<PgnGame> games = new java.util.ArrayList<>();
+    try (PgnSplitter splitter = new PgnSplitter(
+        new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), 100_000)) {
+      for (GameChunk chunk = splitter.next(); chunk != null; chunk = splitter.next()) {
+        games.add(PgnParser.parse(chunk));
+      }
+    }
+    assertEquals(2, games.size());
+    PgnSyntaxError error = games.get(0).syntaxError().orElseThrow();
+    assertTrue(error.message().contains("longer than 100000 bytes"), error.message());
+    assertEquals(List.of("e4"), sans(games.get(0)));
+    assertEquals(List.of("d4"), sans(games.get(1)));
+    assertEquals(5, games.get(1).line());
+  }
 }
