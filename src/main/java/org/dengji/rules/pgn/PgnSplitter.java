@@ -137,7 +137,8 @@ public final class PgnSplitter implements Closeable {
         return content;
       }
     }
-    return content;
+    // A comment still open at the end hides whatever follows it: report it, never drop it.
+    return content || state == BRACE;
   }
 
   private void endOfLine() {

@@ -218,4 +218,13 @@ class PgnReaderTest {
     assertEquals(List.of("d4"), sans(games.get(1)));
     assertEquals(5, games.get(1).line());
   }
+
+  @Test
+  void shouldReportCommentLeftOpenToTheEndRatherThanDropIt() throws IOException {
+    List<PgnGame> games = read("{ everything after this is a comment\n[Event \"x\"]\n1. e4 *\n");
+    assertEquals(1, games.size());
+    PgnSyntaxError error = games.get(0).syntaxError().orElseThrow();
+    assertEquals(1, error.line());
+    assertEquals(1, error.column());
+  }
 }
