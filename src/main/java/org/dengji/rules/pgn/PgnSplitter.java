@@ -19,7 +19,8 @@ import java.util.Arrays;
  * <p>A single game longer than a limit (1 MiB by default: real games with heavy annotation stay
  * far below) is cut: its beginning is handed out as a truncated chunk and the rest is scanned
  * without being kept, so that an unclosed comment at the top of a huge upload cannot make memory
- * grow with the file.
+ * grow with the file. The check runs when the buffer is refilled, so a game up to one buffer
+ * (64 KiB) past the limit may still pass whole.
  */
 public final class PgnSplitter implements Closeable {
   private static final int NORMAL = 0;
