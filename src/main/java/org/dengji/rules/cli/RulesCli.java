@@ -6,58 +6,58 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 
 /**
- * The rules engine from a shell, with no server: {@code java -cp target/classes
- * org.dengji.rules.cli.RulesCli <command> ...}. {@link #run} returns the exit status so that
- * tests can call it: 0 when the command ran, 1 on an I/O error, 2 on bad usage.
- */
+  * The rules engine from a shell, with no server: {@code java -cp target/classes
+  * org.dengji.rules.cli.RulesCli <command> ...}. {@link #run} returns the exit status so that
+  * tests can call it: 0 when the command ran, 1 on an I/O error, 2 on bad usage.
+  */
 public final class RulesCli {
-  static final int OK = 0;
-  static final int IO_ERROR = 1;
-  static final int USAGE = 2;
+    static final int OK = 0;
+    static final int IO_ERROR = 1;
+    static final int USAGE = 2;
 
-  static final String USAGE_TEXT = String.join("\n",
-      "usage: java -cp target/classes org.dengji.rules.cli.RulesCli <command>",
-      "  perft '<FEN>|startpos' <depth>    leaf nodes at depth (last line: the count)",
-      "  divide '<FEN>|startpos' <depth>   nodes under each legal move, then the total",
-      "  validate <file.pgn> [--threads N] one line per game: number, VALID|INVALID, plies,",
-      "                                    code, message; then a summary line",
-      "  bench                             perft nodes/s and validation games/s",
-      "exit status: 0 ran, 1 I/O error, 2 bad usage");
+    static final String USAGE_TEXT = String.join("\n",
+            "usage: java -cp target/classes org.dengji.rules.cli.RulesCli <command>",
+            "  perft '<FEN>|startpos' <depth>    leaf nodes at depth (last line: the count)",
+            "  divide '<FEN>|startpos' <depth>   nodes under each legal move, then the total",
+            "  validate <file.pgn> [--threads N] one line per game: number, VALID|INVALID, plies,",
+            "                                    code, message; then a summary line",
+            "  bench                             perft nodes/s and validation games/s",
+            "exit status: 0 ran, 1 I/O error, 2 bad usage");
 
-  private RulesCli() {}
+    private RulesCli() {}
 
-  public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
-  }
-
-  public static int run(String[] args, PrintStream out, PrintStream err) {
-    PrintWriter writer = new PrintWriter(out, false);
-    try {
-      return dispatch(args, writer);
-    } catch (UsageException e) {
-      err.println("error: " + e.getMessage());
-      err.println(USAGE_TEXT);
-      return USAGE;
-    } catch (IOException e) {
-      err.println("error: " + e.getMessage());
-      return IO_ERROR;
-    } finally {
-      writer.flush();
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
     }
-  }
 
-  private static int dispatch(String[] args, PrintWriter out) throws UsageException, IOException {
-    if (args.length == 0) {
-      throw new UsageException("no command");
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        PrintWriter writer = new PrintWriter(out, false);
+        try {
+            return dispatch(args, writer);
+        } catch (UsageException e) {
+            err.println("error: " + e.getMessage());
+            err.println(USAGE_TEXT);
+            return USAGE;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return IO_ERROR;
+        } finally {
+            writer.flush();
+        }
     }
-    String[] rest = Arrays.copyOfRange(args, 1, args.length);
-    switch (args[0]) {
-      case "perft" -> PerftCommand.perft(rest, out);
-      case "divide" -> PerftCommand.divide(rest, out);
-      case "validate" -> ValidateCommand.run(rest, out);
-      case "bench" -> BenchCommand.run(rest, out);
-      default -> throw new UsageException("unknown command: " + args[0]);
+
+    private static int dispatch(String[] args, PrintWriter out) throws UsageException, IOException {
+        if (args.length == 0) {
+            throw new UsageException("no command");
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        switch (args[0]) {
+            case "perft" -> PerftCommand.perft(rest, out);
+            case "divide" -> PerftCommand.divide(rest, out);
+            case "validate" -> ValidateCommand.run(rest, out);
+            case "bench" -> BenchCommand.run(rest, out);
+            default -> throw new UsageException("unknown command: " + args[0]);
+        }
+        return OK;
     }
-    return OK;
-  }
 }

@@ -14,63 +14,63 @@ import org.dengji.rules.game.Notice;
 import org.dengji.rules.game.ParallelValidator;
 
 /**
- * {@code validate <file.pgn> [--threads N]}: one line per game, in file order,
- * {@code <n>\t<VALID|INVALID>\t<plies or ->\t<code or ->\t<message>}, then
- * {@code games: N valid: V invalid: I seconds: S games/s: G}.
- *
- * <p>The plies column is the number of plies validly played (the whole game when valid, the
- * valid prefix otherwise), "-" when the game could not start (bad FEN, unsupported variant).
- * A valid game shows its first warning (or note) in the code and message columns, else "-".
- * An unsupported variant is printed INVALID with the code UNSUPPORTED_VARIANT and counted as
- * invalid, so that the summary's counts add up.
- */
+  * {@code validate <file.pgn> [--threads N]}: one line per game, in file order,
+  * {@code <n>\t<VALID|INVALID>\t<plies or ->\t<code or ->\t<message>}, then
+  * {@code games: N valid: V invalid: I seconds: S games/s: G}.
+  *
+  * <p>The plies column is the number of plies validly played (the whole game when valid, the
+  * valid prefix otherwise), "-" when the game could not start (bad FEN, unsupported variant).
+  * A valid game shows its first warning (or note) in the code and message columns, else "-".
+  * An unsupported variant is printed INVALID with the code UNSUPPORTED_VARIANT and counted as
+  * invalid, so that the summary's counts add up.
+  */
 final class ValidateCommand {
-  private ValidateCommand() {}
+    private ValidateCommand() {}
 
-  static void run(String[] args, PrintWriter out) throws UsageException, IOException {
-    int threads = Runtime.getRuntime().availableProcessors();
-    if (args.length == 3 && args[1].equals("--threads")) {
-      threads = Arguments.threads(args[2]);
-    } else if (args.length != 1) {
-      throw new UsageException("validate takes one PGN file (and optionally --threads N)");
+    static void run(String[] args, PrintWriter out) throws UsageException, IOException {
+        int threads = Runtime.getRuntime().availableProcessors();
+        if (args.length == 3 && args[1].equals("--threads")) {
+            threads = Arguments.threads(args[2]);
+        } else if (args.length != 1) {
+            throw new UsageException("validate takes one PGN file (and optionally --threads N)");
+        }
+        Path file = Path.of(args[0]);
+        if (!Files.isReadable(file)) {
+            throw new UsageException("cannot read " + file);
+        }
+        ParallelValidator.Summary summary;
+        try (InputStream in = new BufferedInputStream(new FileInputStream(file.toFile()), 1 << 16)) {
+            summary = ParallelValidator.validate(in, threads, report -> out.println(line(report)));
+        }
+        out.println(summaryLine(summary));
     }
-    Path file = Path.of(args[0]);
-    if (!Files.isReadable(file)) {
-      throw new UsageException("cannot read " + file);
+
+    static String line(GameReport report) {
+        String plies = report.plies() == 0 && isSetupFault(report) ? "-" : String.valueOf(report.plies());
+        String status = report.isValid() ? "VALID" : "INVALID";
+        String code = "-";
+        String message = "-";
+        if (report.fault().isPresent()) {
+            code = report.fault().get().code().name();
+            message = report.fault().get().describe();
+        } else if (!report.notices().isEmpty()) {
+            Notice first = report.notices().get(0);
+            code = first.code().name();
+            message = first.describe();
+        }
+        return report.gameIndex() + "\t" + status + "\t" + plies + "\t" + code + "\t" + oneLine(message);
     }
-    ParallelValidator.Summary summary;
-    try (InputStream in = new BufferedInputStream(new FileInputStream(file.toFile()), 1 << 16)) {
-      summary = ParallelValidator.validate(in, threads, report -> out.println(line(report)));
+
+    static String summaryLine(ParallelValidator.Summary s) {
+        return String.format(Locale.ROOT, "games: %d valid: %d invalid: %d seconds: %.3f games/s: %.0f",
+                s.games(), s.valid(), s.invalid() + s.unsupported(), s.seconds(), s.gamesPerSecond());
     }
-    out.println(summaryLine(summary));
-  }
 
-  static String line(GameReport report) {
-    String plies = report.plies() == 0 && isSetupFault(report) ? "-" : String.valueOf(report.plies());
-    String status = report.isValid() ? "VALID" : "INVALID";
-    String code = "-";
-    String message = "-";
-    if (report.fault().isPresent()) {
-      code = report.fault().get().code().name();
-      message = report.fault().get().describe();
-    } else if (!report.notices().isEmpty()) {
-      Notice first = report.notices().get(0);
-      code = first.code().name();
-      message = first.describe();
+    private static boolean isSetupFault(GameReport report) {
+        return report.fault().map(f -> f instanceof GameFault.SetupFault).orElse(false);
     }
-    return report.gameIndex() + "\t" + status + "\t" + plies + "\t" + code + "\t" + oneLine(message);
-  }
 
-  static String summaryLine(ParallelValidator.Summary s) {
-    return String.format(Locale.ROOT, "games: %d valid: %d invalid: %d seconds: %.3f games/s: %.0f",
-        s.games(), s.valid(), s.invalid() + s.unsupported(), s.seconds(), s.gamesPerSecond());
-  }
-
-  private static boolean isSetupFault(GameReport report) {
-    return report.fault().map(f -> f instanceof GameFault.SetupFault).orElse(false);
-  }
-
-  private static String oneLine(String text) {
-    return text.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
-  }
+    private static String oneLine(String text) {
+        return text.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+    }
 }

@@ -4,74 +4,74 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One game as read from PGN text: its tag pairs, the moves of its main line (variations,
- * comments and NAGs are skipped), and its termination marker. Nothing here has been checked
- * against the rules; {@code org.dengji.rules.game.GameValidator} does that.
- *
- * <p>When the text has a syntax error, the moves read before it are kept and {@link
- * #syntaxError()} says where reading stopped, so a validator can still play the valid prefix.
- */
+  * One game as read from PGN text: its tag pairs, the moves of its main line (variations,
+  * comments and NAGs are skipped), and its termination marker. Nothing here has been checked
+  * against the rules; {@code org.dengji.rules.game.GameValidator} does that.
+  *
+  * <p>When the text has a syntax error, the moves read before it are kept and {@link
+  * #syntaxError()} says where reading stopped, so a validator can still play the valid prefix.
+  */
 public final class PgnGame {
-  private final int index;
-  private final int line;
-  private final List<Tag> tags;
-  private final List<SanToken> moves;
-  private final Termination termination;
-  private final PgnSyntaxError syntaxError;
+    private final int index;
+    private final int line;
+    private final List<Tag> tags;
+    private final List<SanToken> moves;
+    private final Termination termination;
+    private final PgnSyntaxError syntaxError;
 
-  public PgnGame(
-      int index,
-      int line,
-      List<Tag> tags,
-      List<SanToken> moves,
-      Termination termination,
-      PgnSyntaxError syntaxError) {
-    this.index = index;
-    this.line = line;
-    this.tags = List.copyOf(tags);
-    this.moves = List.copyOf(moves);
-    this.termination = termination;
-    this.syntaxError = syntaxError;
-  }
-
-  /** 1-based number of the game in its file. */
-  public int index() {
-    return index;
-  }
-
-  /** Line of the game's first token (its first tag, or its first move when it has no tags). */
-  public int line() {
-    return line;
-  }
-
-  public List<Tag> tags() {
-    return tags;
-  }
-
-  /** The first tag with this name (PGN tag names are case sensitive). */
-  public Optional<Tag> tag(String name) {
-    for (Tag t : tags) {
-      if (t.name().equals(name)) {
-        return Optional.of(t);
-      }
+    public PgnGame(
+            int index,
+            int line,
+            List<Tag> tags,
+            List<SanToken> moves,
+            Termination termination,
+            PgnSyntaxError syntaxError) {
+        this.index = index;
+        this.line = line;
+        this.tags = List.copyOf(tags);
+        this.moves = List.copyOf(moves);
+        this.termination = termination;
+        this.syntaxError = syntaxError;
     }
-    return Optional.empty();
-  }
 
-  public Optional<String> tagValue(String name) {
-    return tag(name).map(Tag::value);
-  }
+    /** 1-based number of the game in its file. */
+    public int index() {
+        return index;
+    }
 
-  public List<SanToken> moves() {
-    return moves;
-  }
+    /** Line of the game's first token (its first tag, or its first move when it has no tags). */
+    public int line() {
+        return line;
+    }
 
-  /** The movetext's termination marker; empty when the text ended without one. */
-  public Optional<Termination> termination() {
-    return Optional.ofNullable(termination);
-  }
+    public List<Tag> tags() {
+        return tags;
+    }
 
-  public Optional<PgnSyntaxError> syntaxError() {
-    return Optional.ofNullable(syntaxError);
-  }
+    /** The first tag with this name (PGN tag names are case sensitive). */
+    public Optional<Tag> tag(String name) {
+        for (Tag t : tags) {
+            if (t.name().equals(name)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public Optional<String> tagValue(String name) {
+        return tag(name).map(Tag::value);
+    }
+
+    public List<SanToken> moves() {
+        return moves;
+    }
+
+    /** The movetext's termination marker; empty when the text ended without one. */
+    public Optional<Termination> termination() {
+        return Optional.ofNullable(termination);
+    }
+
+    public Optional<PgnSyntaxError> syntaxError() {
+        return Optional.ofNullable(syntaxError);
+    }
 }

@@ -10,13 +10,13 @@ import org.junit.jupiter.api.Test;
 
 class BenchWorkloadTest {
 
-  @Test
-  void shouldGenerateSameValidGamesEveryTime() throws IOException {
-    byte[] pgn = BenchWorkload.games(20, 2);
-    assertArrayEquals(pgn, BenchWorkload.games(20, 2), "seeded: runs are comparable");
-    ParallelValidator.Summary summary =
-        ParallelValidator.validate(new ByteArrayInputStream(pgn), 2, r -> {});
-    assertEquals(40, summary.games());
-    assertEquals(40, summary.valid());
-  }
+    @Test
+    void shouldGenerateSameValidGamesEveryTime() throws IOException {
+        byte[] pgn = BenchWorkload.games(20, 2);
+        assertArrayEquals(pgn, BenchWorkload.games(20, 2), "seeded: runs are comparable");
+        ParallelValidator.Summary summary =
+                ParallelValidator.validate(new ByteArrayInputStream(pgn), 2, r -> {});
+        assertEquals(40, summary.games());
+        assertEquals(40, summary.valid());
+    }
 }
