@@ -67,11 +67,10 @@ public class UserPages {
             users.create(request);
             return Response.seeOther(URI.create("/admin/users")).build();
         } catch (ApiProblem problem) {
-            if (problem.status() == 403) {
+            if (problem.refusesTheCaller()) {
                 throw problem;
             }
-            List<Violation> errors = problem.violations().isEmpty()
-                    ? List.of(Violation.field(null, problem.getMessage())) : problem.violations();
+            List<Violation> errors = problem.formErrors();
             return Response.status(problem.status()).entity(page(form, errors).render()).build();
         }
     }

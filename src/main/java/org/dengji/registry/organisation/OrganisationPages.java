@@ -118,11 +118,10 @@ public class OrganisationPages {
             Organisation saved = save.apply(request);
             return Response.seeOther(URI.create("/organisations?saved=" + saved.id + "#org-" + saved.id)).build();
         } catch (ApiProblem problem) {
-            if (problem.status() == 403) {
+            if (problem.refusesTheCaller()) {
                 throw problem;
             }
-            List<Violation> errors = problem.violations().isEmpty()
-                    ? List.of(Violation.field(null, problem.getMessage())) : problem.violations();
+            List<Violation> errors = problem.formErrors();
             return Response.status(problem.status()).entity(form(parent, unit, form, errors).render()).build();
         }
     }

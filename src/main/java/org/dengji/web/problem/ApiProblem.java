@@ -46,4 +46,17 @@ public final class ApiProblem extends RuntimeException {
     public List<Violation> violations() {
         return violations;
     }
+
+    /** What a form shows beside its fields: the violations, or the message where there are none. */
+    public List<Violation> formErrors() {
+        return violations.isEmpty() ? List.of(Violation.field(null, getMessage())) : violations;
+    }
+
+    /**
+     * A refusal of who is asking (403) is not a mistake in the form: pages let it through to the error
+     * page instead of showing the form again.
+     */
+    public boolean refusesTheCaller() {
+        return status == 403;
+    }
 }
