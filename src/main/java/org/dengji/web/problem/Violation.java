@@ -1,9 +1,12 @@
 package org.dengji.web.problem;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * One thing wrong with a request: the field (a JSON path such as {@code results[2].rank}) or, for a
  * file, the line and column.
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record Violation(String field, String message, Integer line, Integer column) {
 
     public static Violation field(String field, String message) {

@@ -150,6 +150,7 @@ class OrganisationApiTest {
                 .contentType("application/problem+json")
                 .body("code", equalTo("INVALID_VALUE"))
                 .body("violations[0].field", equalTo("level"))
+                .body("violations[0]", not(org.hamcrest.Matchers.hasKey("line")))
                 .body(not(containsString("org.dengji")));
     }
 
