@@ -16,6 +16,6 @@
  * whose {@code effective_to} is then set to that date (it stays PUBLISHED, being in force until
  * then); nothing else of a published version ever changes. Every change is in the audit log under
  * entity type {@code standard} and the version's code. Evaluations run on today's date in China
- * (the {@link java.time.Clock} bean of {@link org.dengji.standards.Clocks}) and name the version used.
+ * (the {@link java.time.Clock} bean of {@link org.dengji.web.Clocks}) and name the version used.
  */
 package org.dengji.standards;

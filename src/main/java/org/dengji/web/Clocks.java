@@ -1,4 +1,4 @@
-package org.dengji.standards;
+package org.dengji.web;
 
 import io.quarkus.arc.DefaultBean;
 import jakarta.enterprise.context.Dependent;
@@ -8,7 +8,7 @@ import java.time.Clock;
 import java.time.ZoneId;
 
 /**
- * The clock that says what "today" is. Titles are Chinese, so today is today in China whatever the
+ * The clock that says what "today" is, for every feature. Titles are Chinese, so today is today in China whatever the
  * server's zone. A default bean: tests replace it with a clock they can set.
  */
 @Dependent
