@@ -56,17 +56,22 @@ final class SanParser {
         return parseNormal(token, core, check, annotation);
     }
 
+    /** {@code O-O}, {@code O-O-O} in one of the three letters, read in place: this runs for every move. */
     private static Kind castling(String core) {
-        for (char o : new char[] {'O', '0', 'o'}) {
-            String shortForm = o + "-" + o;
-            if (core.equals(shortForm)) {
-                return Kind.CASTLE_SHORT;
-            }
-            if (core.equals(shortForm + "-" + o)) {
-                return Kind.CASTLE_LONG;
+        int length = core.length();
+        if (length != 3 && length != 5) {
+            return null;
+        }
+        char o = core.charAt(0);
+        if (o != 'O' && o != '0' && o != 'o') {
+            return null;
+        }
+        for (int i = 1; i < length; i += 2) {
+            if (core.charAt(i) != '-' || core.charAt(i + 1) != o) {
+                return null;
             }
         }
-        return null;
+        return length == 3 ? Kind.CASTLE_SHORT : Kind.CASTLE_LONG;
     }
 
     private static Result<San, NotationError> parseNormal(String token, String core, CheckMark check,
