@@ -1,25 +1,14 @@
 package org.dengji.standards;
 
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import org.dengji.standards.core.EventLevel;
 
 /** A row of {@code standard_authority}: who approves a title (第三条), and whether it is filed above. */
 @Entity
 @Table(name = "standard_authority")
-public class AuthorityEntity extends PanacheEntityBase {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Column(name = "standard_id", nullable = false)
-    public Long standardId;
+public class AuthorityEntity extends StandardPartEntity {
 
     @Column(nullable = false)
     public String title;

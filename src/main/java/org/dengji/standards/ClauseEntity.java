@@ -1,11 +1,7 @@
 package org.dengji.standards;
 
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
 import org.dengji.standards.core.StandardRows;
@@ -17,14 +13,7 @@ import org.dengji.standards.core.StandardRows;
  */
 @Entity
 @Table(name = "standard_clause")
-public class ClauseEntity extends PanacheEntityBase {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Column(name = "standard_id", nullable = false)
-    public Long standardId;
+public class ClauseEntity extends StandardPartEntity {
 
     @Column(name = "clause_key", nullable = false)
     public String clauseKey;

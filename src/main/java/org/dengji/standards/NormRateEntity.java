@@ -1,11 +1,7 @@
 package org.dengji.standards;
 
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
 import org.dengji.standards.core.StandardRows;
@@ -13,14 +9,7 @@ import org.dengji.standards.core.StandardRows;
 /** A row of {@code standard_norm_rate}: the standard's own norm rate in international events (第二条(三)). */
 @Entity
 @Table(name = "standard_norm_rate")
-public class NormRateEntity extends PanacheEntityBase {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Column(name = "standard_id", nullable = false)
-    public Long standardId;
+public class NormRateEntity extends StandardPartEntity {
 
     @Column(nullable = false)
     public String title;

@@ -1,24 +1,13 @@
 package org.dengji.standards;
 
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /** A row of {@code standard_rule}: a general rule (第二条) kept as text with a stable code. */
 @Entity
 @Table(name = "standard_rule")
-public class RuleEntity extends PanacheEntityBase {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
-
-    @Column(name = "standard_id", nullable = false)
-    public Long standardId;
+public class RuleEntity extends StandardPartEntity {
 
     @Column(name = "rule_code", nullable = false)
     public String ruleCode;
