@@ -22,7 +22,6 @@ import org.jboss.logging.Logger;
 public class FirstAdministrator {
 
     private static final Logger LOG = Logger.getLogger(FirstAdministrator.class);
-    private static final String NATIONAL_UNIT = "0001";
     private static final String ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
     @ConfigProperty(name = "dengji.admin.username", defaultValue = "admin")
@@ -48,7 +47,7 @@ public class FirstAdministrator {
         admin.displayName = "Administrator";
         admin.passwordHash = BcryptUtil.bcryptHash(secret);
         admin.roles = Role.ADMIN.name();
-        admin.organisation = Organisation.find("unitCode", NATIONAL_UNIT).singleResult();
+        admin.organisation = Organisation.national();
         admin.createdAt = Instant.now();
         admin.persist();
         audit.record("USER_CREATED", "user", admin.id, null, admin.summary(), "first start");

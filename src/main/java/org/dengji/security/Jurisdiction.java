@@ -5,6 +5,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import org.dengji.registry.organisation.ApprovableTitle;
 import org.dengji.registry.organisation.Organisation;
+import org.dengji.registry.organisation.OrganisationLevel;
 import org.dengji.web.problem.ApiProblem;
 
 /**
@@ -55,6 +56,17 @@ public class Jurisdiction {
         if (!home().approvableTitles().contains(title)) {
             throw ApiProblem.forbidden("TITLE_NOT_IN_AUTHORITY",
                     "%s (%s) has no authority to approve %s.".formatted(home().nameEn, home().unitCode, title));
+        }
+    }
+
+    /**
+     * Refuses with 403 {@code OUT_OF_JURISDICTION} unless the staff member belongs to the national
+     * authority itself: national data (the standards) is changed there and nowhere below.
+     */
+    public void requireNationalAuthority(String what) {
+        if (home().level != OrganisationLevel.NATIONAL) {
+            throw ApiProblem.forbidden("OUT_OF_JURISDICTION", what + " national data: only staff of the national"
+                    + " authority may change it, not of " + home().nameEn + " (" + home().unitCode + ").");
         }
     }
 

@@ -28,8 +28,6 @@ import org.dengji.web.problem.Violation;
 @ApplicationScoped
 public class StandardEditor {
 
-    static final String NATIONAL_UNIT = "0001";
-
     private final StandardStore store;
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
@@ -146,12 +144,7 @@ public class StandardEditor {
     }
 
     private void requireNationalAdministrator() {
-        var home = jurisdiction.home();
-        if (!NATIONAL_UNIT.equals(home.unitCode)) {
-            throw ApiProblem.forbidden("OUT_OF_JURISDICTION", "Standards are national data: only an administrator"
-                    + " of the national authority (" + NATIONAL_UNIT + ") may change them, not of " + home.nameEn
-                    + " (" + home.unitCode + ").");
-        }
+        jurisdiction.requireNationalAuthority("Standards are");
     }
 
     private StandardEntity draftRow(StandardEntity source, Standard draft, DraftRequest request) {

@@ -1,14 +1,7 @@
 package org.dengji.standards;
 
 import io.quarkus.qute.TemplateExtension;
-import org.dengji.standards.core.Criterion;
-import org.dengji.standards.core.EventCategory;
-import org.dengji.standards.core.EventLevel;
-import org.dengji.standards.core.FideTitle;
-import org.dengji.standards.core.LintFinding;
-import org.dengji.standards.core.Progress;
-import org.dengji.standards.core.SetAsideReason;
-import org.dengji.standards.core.Title;
+import org.dengji.standards.core.Bilingual;
 
 /**
  * The core's own bilingual texts in templates: {@code {title.text(inject:ui.zh)}}. The core renders
@@ -20,36 +13,9 @@ final class StandardTexts {
     private StandardTexts() {
     }
 
-    static String text(Title title, boolean zh) {
-        return zh ? title.zh() : title.en();
-    }
-
-    static String text(EventCategory category, boolean zh) {
-        return zh ? category.zh() : category.en();
-    }
-
-    static String text(EventLevel level, boolean zh) {
-        return zh ? level.zh() : level.en();
-    }
-
-    static String text(FideTitle title, boolean zh) {
-        return zh ? title.zh() : title.en();
-    }
-
-    static String text(Criterion criterion, boolean zh) {
-        return zh ? criterion.zh() : criterion.en();
-    }
-
-    static String text(Progress progress, boolean zh) {
-        return zh ? progress.zh() : progress.en();
-    }
-
-    static String text(SetAsideReason reason, boolean zh) {
-        return zh ? reason.zh() : reason.en();
-    }
-
-    static String text(LintFinding finding, boolean zh) {
-        return zh ? finding.zh() : finding.en();
+    /** A term or explanation of the standard in the reader's language. */
+    static String text(Bilingual value, boolean zh) {
+        return value.in(zh);
     }
 
     /** A row's text in the reader's language, with the other language for reference. */

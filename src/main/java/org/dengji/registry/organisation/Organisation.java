@@ -58,6 +58,11 @@ public class Organisation extends PanacheEntityBase {
     @Version
     public long version;
 
+    /** The root of the tree: the national sports authority (seeded by migration V2). */
+    public static Organisation national() {
+        return find("level", OrganisationLevel.NATIONAL).singleResult();
+    }
+
     public Long parentId() {
         return parent == null ? null : parent.id;
     }

@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
  * What a clause asks for (DESIGN.md, "A criterion kind"). "Times" always counts distinct events.
  * Each kind renders itself in zh-CN and English for progress and pages (without the times).
  */
-public sealed interface Criterion {
+public sealed interface Criterion extends Bilingual {
 
     String zh();
 

@@ -1,7 +1,7 @@
 package org.dengji.standards.core;
 
 /** Event categories exactly as DESIGN.md names them, with the seed's Chinese wording. */
-public enum EventCategory {
+public enum EventCategory implements Bilingual {
     NATIONAL_INDIVIDUAL("全国个人赛", "the national individual championship"),
     PROVINCIAL_INDIVIDUAL("省、自治区、直辖市个人赛", "a provincial individual championship"),
     INDUSTRY_OR_PLAN_CITY("行业体协、计划单列市个人赛", "an industry association or plan-listed city championship"),

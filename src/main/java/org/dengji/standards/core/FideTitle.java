@@ -6,7 +6,7 @@ package org.dengji.standards.core;
  * interpretation recorded on the clause; the women's ladder never satisfies the open one
  * (WIM is not 国际大师).
  */
-public enum FideTitle {
+public enum FideTitle implements Bilingual {
     GM(0, 0, "特级国际大师", "Grandmaster"),
     IM(0, 1, "国际大师", "International Master"),
     FM(0, 2, "国际棋联大师", "FIDE Master"),

@@ -16,7 +16,7 @@ public record LintFinding(
         Integer rankFrom,
         Integer rankTo,
         List<String> clauseRefs,
-        String detail) {
+        String detail) implements Bilingual {
 
     public enum Code {
         /** Ranks that two titles' clauses both cover, where the lower title names an explicit band. */

@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
  *
  * @param expired enough events, but none of them ended within the application window
  */
-public record Progress(Criterion criterion, int have, int need, List<Progress> parts, boolean expired) {
+public record Progress(Criterion criterion, int have, int need, List<Progress> parts, boolean expired)
+        implements Bilingual {
 
     public Progress {
         parts = List.copyOf(parts);

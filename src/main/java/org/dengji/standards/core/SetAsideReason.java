@@ -4,7 +4,7 @@ package org.dengji.standards.core;
  * Why a result is evidence for no clause. Codes are stable: the API and pages show them.
  * The first three are checked before any clause is read; the rest say why no clause used it.
  */
-public enum SetAsideReason {
+public enum SetAsideReason implements Bilingual {
     /** 第二条(二): not an official event at any level. */
     NOT_OFFICIAL("非正式比赛成绩（第二条(二)）", "not an official event (第二条(二))"),
     /** A man's result in a women's section: no clause of his reads it. */

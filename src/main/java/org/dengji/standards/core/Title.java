@@ -7,7 +7,7 @@ import java.util.List;
  * Titles of both tracks, each track's highest first (declaration order is the order of merit
  * within a track). National: 第一条 of seed 000. Amateur: the association's grades (DESIGN.md).
  */
-public enum Title {
+public enum Title implements Bilingual {
     GRANDMASTER(Track.NATIONAL, "特级大师", "Grandmaster"),
     MASTER(Track.NATIONAL, "大师", "Master"),
     FIRST_CLASS(Track.NATIONAL, "一级棋士", "First class"),
