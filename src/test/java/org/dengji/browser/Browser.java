@@ -8,12 +8,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -58,6 +59,24 @@ public final class Browser {
         return new ChromeDriver(service, options);
     }
 
+    /**
+     * Whether the old page's element is gone. During the navigation Chromium sometimes answers "node
+     * does not belong to the document" instead of "stale element": both mean the old page has left.
+     */
+    private static boolean isGone(WebElement element) {
+        try {
+            element.isEnabled();
+            return false;
+        } catch (StaleElementReferenceException gone) {
+            return true;
+        } catch (WebDriverException e) {
+            if (e.getMessage() != null && e.getMessage().contains("does not belong to the document")) {
+                return true;
+            }
+            throw e;
+        }
+    }
+
     private static String freshProfile() {
         try {
             return Files.createTempDirectory("dengji-chromium-").toString();
@@ -74,7 +93,7 @@ public final class Browser {
         WebElement html = driver.findElement(By.tagName("html"));
         element.click();
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(15));
-        wait.until(ExpectedConditions.stalenessOf(html));
+        wait.until(d -> isGone(html));
         wait.until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
     }
 }
