@@ -5,8 +5,8 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
 import java.util.List;
-import org.dengji.web.problem.ApiProblem;
-import org.dengji.web.problem.Violation;
+import org.dengji.common.Failure;
+import org.dengji.common.Violation;
 
 /**
  * Reading the audit trail of one entity. Administrators only; the role name is spelled out here
@@ -26,7 +26,7 @@ public class AuditResource {
     public List<AuditEntryView> trail(@QueryParam("entityType") String entityType,
             @QueryParam("entityId") String entityId) {
         if (entityType == null || entityId == null) {
-            throw ApiProblem.badRequest("MISSING_PARAMETER", "Name the entity: entityType and entityId.",
+            throw Failure.invalid("MISSING_PARAMETER", "Name the entity: entityType and entityId.",
                     Violation.field(entityType == null ? "entityType" : "entityId", "required"));
         }
         return audit.forEntity(entityType, entityId).stream().map(AuditEntryView::of).toList();

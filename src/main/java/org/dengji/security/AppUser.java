@@ -22,7 +22,8 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.dengji.registry.organisation.Organisation;
+import org.dengji.authority.Organisation;
+import org.dengji.common.Role;
 
 /** A staff account: a bcrypt password, roles, and the organisation whose subtree it may act on. */
 @Entity

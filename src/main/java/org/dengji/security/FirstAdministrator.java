@@ -9,8 +9,9 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
-import org.dengji.registry.organisation.Organisation;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.dengji.authority.Organisation;
+import org.dengji.common.DengjiConfig;
+import org.dengji.common.Role;
 import org.jboss.logging.Logger;
 
 /**
@@ -24,15 +25,11 @@ public class FirstAdministrator {
     private static final Logger LOG = Logger.getLogger(FirstAdministrator.class);
     private static final String ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-    @ConfigProperty(name = "dengji.admin.username", defaultValue = "admin")
-    String username;
-
-    @ConfigProperty(name = "dengji.admin.password")
-    Optional<String> password;
-
+    private final DengjiConfig.Admin config;
     private final AuditLog audit;
 
-    public FirstAdministrator(AuditLog audit) {
+    public FirstAdministrator(DengjiConfig config, AuditLog audit) {
+        this.config = config.admin();
         this.audit = audit;
     }
 
@@ -41,6 +38,8 @@ public class FirstAdministrator {
         if (AppUser.count() > 0) {
             return;
         }
+        String username = config.username();
+        Optional<String> password = config.password();
         String secret = password.filter(p -> !p.isBlank()).orElseGet(FirstAdministrator::randomPassword);
         AppUser admin = new AppUser();
         admin.username = username;

@@ -2,6 +2,7 @@ package org.dengji.security;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
+import org.dengji.common.Role;
 
 /** Texts of the user administration pages; English in {@code messages/usermsg_en.properties}. */
 @MessageBundle(value = "usermsg", locale = "zh-CN")

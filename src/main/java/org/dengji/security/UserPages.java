@@ -14,12 +14,14 @@ import java.net.URI;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.dengji.registry.organisation.Organisation;
-import org.dengji.registry.organisation.OrganisationService;
-import org.dengji.web.i18n.UiLocale;
-import org.dengji.web.problem.ApiProblem;
-import org.dengji.web.problem.Violation;
-import org.dengji.web.problem.Violations;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
+import org.dengji.authority.OrganisationService;
+import org.dengji.common.Failure;
+import org.dengji.common.Role;
+import org.dengji.common.Violation;
+import org.dengji.common.Violations;
+import org.dengji.common.i18n.UiLocale;
 import org.jboss.resteasy.reactive.RestForm;
 
 /** Administrators list and add staff accounts within their jurisdiction. */
@@ -66,12 +68,12 @@ public class UserPages {
             }
             users.create(request);
             return Response.seeOther(URI.create("/admin/users")).build();
-        } catch (ApiProblem problem) {
+        } catch (Failure problem) {
             if (problem.refusesTheCaller()) {
                 throw problem;
             }
             List<Violation> errors = problem.formErrors();
-            return Response.status(problem.status()).entity(page(form, errors).render()).build();
+            return Response.status(problem.httpStatus()).entity(page(form, errors).render()).build();
         }
     }
 
@@ -99,7 +101,7 @@ public class UserPages {
                 try {
                     set.add(Role.valueOf(role));
                 } catch (IllegalArgumentException unknown) {
-                    throw ApiProblem.badRequest("INVALID_VALUE", "Unknown role " + role + ".",
+                    throw Failure.invalid("INVALID_VALUE", "Unknown role " + role + ".",
                             Violation.field("roles", "unknown role"));
                 }
             }

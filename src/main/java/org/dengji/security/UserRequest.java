@@ -6,6 +6,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.Set;
+import org.dengji.common.Role;
 
 /** A new staff account. bcrypt reads at most 72 bytes, hence the upper bound on the password. */
 public record UserRequest(

@@ -9,15 +9,16 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import org.dengji.common.Role;
 
 /** Staff accounts over JSON, and {@code /me} for any signed-in staff member. */
 @Path("/api/v1")
 public class UserResource {
 
     private final UserService users;
-    private final Jurisdiction jurisdiction;
+    private final StaffJurisdiction jurisdiction;
 
-    public UserResource(UserService users, Jurisdiction jurisdiction) {
+    public UserResource(UserService users, StaffJurisdiction jurisdiction) {
         this.users = users;
         this.jurisdiction = jurisdiction;
     }

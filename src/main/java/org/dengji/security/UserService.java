@@ -6,9 +6,10 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
 import org.dengji.audit.AuditLog;
-import org.dengji.registry.organisation.Organisation;
-import org.dengji.web.problem.ApiProblem;
-import org.dengji.web.problem.Violation;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
+import org.dengji.common.Failure;
+import org.dengji.common.Violation;
 
 /** Staff accounts: administrators create them within their own jurisdiction. */
 @ApplicationScoped
@@ -31,11 +32,11 @@ public class UserService {
     @Transactional
     public AppUser create(UserRequest request) {
         Organisation unit = Organisation.<Organisation>findByIdOptional(request.organisationId())
-                .orElseThrow(() -> ApiProblem.badRequest("UNKNOWN_ORGANISATION", "The organisation does not exist.",
+                .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "The organisation does not exist.",
                         Violation.field("organisationId", "no such organisation")));
         jurisdiction.requireCovers(unit);
         if (AppUser.findByUsername(request.username()).isPresent()) {
-            throw ApiProblem.conflict("USERNAME_TAKEN", "The user name " + request.username() + " is taken.");
+            throw Failure.conflict("USERNAME_TAKEN", "The user name " + request.username() + " is taken.");
         }
         AppUser user = new AppUser();
         user.username = request.username();

@@ -1,6 +1,7 @@
 package org.dengji.security;
 
 import java.util.Set;
+import org.dengji.common.Role;
 
 /** A staff account as the API shows it; never the password hash. */
 public record UserView(Long id, String username, String displayName, Set<Role> roles, Long organisationId,

@@ -4,6 +4,7 @@ import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.dengji.common.Role;
 
 /** Who is looking at a page, for the layout ({@code inject:viewer}). */
 @Named("viewer")

@@ -1,6 +1,5 @@
 package org.dengji.architecture;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.ArchConfiguration;
@@ -15,21 +14,17 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/**
- * The rules engine and the evaluator core stay plain Java libraries (DESIGN.md "Architecture"), and
- * the features depend on each other only as DESIGN.md allows.
- */
+/** The compiled main classes keep the layout of DESIGN.md ({@link ArchitectureRules}). */
 class ArchitectureTest {
 
-    private static final String[] FRAMEWORKS = { "jakarta..", "javax.persistence..", "io.quarkus..", "io.vertx..",
-        "io.smallrye..", "org.eclipse.microprofile..", "org.hibernate..", "com.fasterxml..", "org.jboss.." };
+    private static final String ROOT = "org.dengji";
 
     private static JavaClasses classes;
     private static boolean resolving;
 
     /**
-     * Imports the compiled main classes directly and checks dependencies by name: scanning every jar
-     * of the Quarkus class path would cost seconds.
+     * Imports the compiled main classes once, directly, and checks dependencies by name: scanning every
+     * jar of the Quarkus class path would cost seconds.
      */
     @BeforeAll
     static void importClasses() throws URISyntaxException {
@@ -47,40 +42,27 @@ class ArchitectureTest {
     }
 
     @Test
-    void rulesEngineImportsNoFramework() {
-        noClasses().that().resideInAPackage("org.dengji.rules..")
-                .should().dependOnClassesThat().resideInAnyPackage(FRAMEWORKS)
-                .check(classes);
+    void topLevelPackagesFormNoCycle() {
+        ArchitectureRules.topLevelPackagesFreeOfCycles(ROOT).check(classes);
     }
 
     @Test
-    void evaluatorCoreImportsNoFramework() {
-        noClasses().that().resideInAPackage("org.dengji.standards.core..")
-                .should().dependOnClassesThat().resideInAnyPackage(FRAMEWORKS)
-                .check(classes);
+    void packagesDependOnlyDownward() {
+        ArchitectureRules.layers(ROOT).check(classes);
     }
 
     @Test
-    void rulesEngineDependsOnNothingElseInDengji() {
-        noClasses().that().resideInAPackage("org.dengji.rules..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.dengji.registry..", "org.dengji.standards..",
-                        "org.dengji.certification..", "org.dengji.security..", "org.dengji.audit..", "org.dengji.web..")
-                .check(classes);
+    void rulesEngineImportsOnlyTheJdk() {
+        ArchitectureRules.rulesEngineIsPlainJava(ROOT).check(classes);
     }
 
     @Test
-    void evaluatorCoreDependsOnNothingElseInDengji() {
-        noClasses().that().resideInAPackage("org.dengji.standards.core..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.dengji.registry..", "org.dengji.rules..",
-                        "org.dengji.certification..", "org.dengji.security..", "org.dengji.audit..", "org.dengji.web..")
-                .check(classes);
+    void evaluatorCoreImportsOnlyTheJdk() {
+        ArchitectureRules.evaluatorCoreIsPlainJava(ROOT).check(classes);
     }
 
     @Test
-    void auditDependsOnNoOtherFeature() {
-        noClasses().that().resideInAPackage("org.dengji.audit..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.dengji.registry..", "org.dengji.standards..",
-                        "org.dengji.certification..", "org.dengji.security..", "org.dengji.rules..")
-                .check(classes);
+    void standardVersionsDoNotReachIntoEligibility() {
+        ArchitectureRules.standardVersionsIgnoreEligibility(ROOT).check(classes);
     }
 }

@@ -7,7 +7,7 @@ import static org.hamcrest.Matchers.hasSize;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
-import org.dengji.security.Role;
+import org.dengji.common.Role;
 import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.Test;
 

@@ -4,9 +4,9 @@ import io.quarkus.elytron.security.common.BcryptUtil;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
-import org.dengji.registry.organisation.Organisation;
+import org.dengji.authority.Organisation;
+import org.dengji.common.Role;
 import org.dengji.security.AppUser;
-import org.dengji.security.Role;
 
 /**
  * Staff accounts for tests, made directly in the database (idempotent). Every fixture account has

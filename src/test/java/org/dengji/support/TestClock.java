@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZoneId;
-import org.dengji.web.Clocks;
+import org.dengji.common.Clocks;
 
 /**
  * The application's clock in tests: the real time in China until a test fixes a day, and again

@@ -7,7 +7,7 @@ import static org.hamcrest.Matchers.not;
 
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
-import org.dengji.security.Role;
+import org.dengji.common.Role;
 import org.dengji.support.Browserless;
 import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.BeforeEach;

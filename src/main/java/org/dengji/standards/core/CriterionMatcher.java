@@ -61,12 +61,12 @@ final class CriterionMatcher {
         throw new IllegalStateException("unknown criterion " + criterion);
     }
 
-    private Match countEvents(Criterion criterion, GenderScope scope, boolean part, Predicate<Result> counts) {
+    private Match countEvents(Criterion criterion, GenderScope scope, boolean part, Predicate<PlayerResult> counts) {
         boolean staleMayCount = part || criterion.times() > 1;
         Map<String, Integer> firstByEvent = new LinkedHashMap<>();
         boolean anyInWindow = false;
         for (int i = 0; i < record.results().size(); i++) {
-            Result r = record.results().get(i);
+            PlayerResult r = record.results().get(i);
             boolean stale = isStale(r);
             if (!excluded.contains(i) && (!stale || staleMayCount) && scope.reads(r.section()) && counts.test(r)) {
                 firstByEvent.putIfAbsent(r.eventKey(i), i);
@@ -80,7 +80,7 @@ final class CriterionMatcher {
     }
 
     /** Ended before the application window opened (a result without an end date never is). */
-    boolean isStale(Result r) {
+    boolean isStale(PlayerResult r) {
         return r.endDate() != null && r.endDate().isBefore(windowStart);
     }
 
@@ -96,17 +96,17 @@ final class CriterionMatcher {
         return new Match(List.copyOf(evidence), new Progress(all, partsMet, parts.size(), parts, false));
     }
 
-    private boolean placed(Criterion.Placement p, Result r) {
+    private boolean placed(Criterion.Placement p, PlayerResult r) {
         return r.category() == p.category() && r.hasDefiniteRank() && p.covers(r.rank());
     }
 
-    private boolean isNorm(Title title, GenderScope scope, Result r) {
+    private boolean isNorm(Title title, GenderScope scope, PlayerResult r) {
         return r.category().isNormEvent()
                 && r.hasScore() && r.games() >= parameters.normMinGames()
                 && requiredRate(parameters, title, scope, r).map(r::scoresAtLeast).orElse(false);
     }
 
-    private boolean scoredRate(Criterion.ScoreRate s, Result r) {
+    private boolean scoredRate(Criterion.ScoreRate s, PlayerResult r) {
         EventLevel level = r.effectiveLevel();
         return level != null && s.levels().contains(level)
                 && r.hasScore() && r.games() >= s.minRounds()
@@ -120,7 +120,7 @@ final class CriterionMatcher {
      * rate applies. An international event: the standard's own rate (第二条(三)); rates the event
      * itself states are ignored there.
      */
-    static Optional<BigDecimal> requiredRate(Parameters parameters, Title title, GenderScope scope, Result r) {
+    static Optional<BigDecimal> requiredRate(Parameters parameters, Title title, GenderScope scope, PlayerResult r) {
         if (r.category() == EventCategory.INTERNATIONAL) {
             return parameters.internationalRate(title, scope);
         }

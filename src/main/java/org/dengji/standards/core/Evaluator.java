@@ -71,7 +71,7 @@ public final class Evaluator {
     static Map<Integer, SetAsideReason> screen(PlayerRecord record, LocalDate on) {
         Map<Integer, SetAsideReason> reasons = new HashMap<>();
         for (int i = 0; i < record.results().size(); i++) {
-            Result r = record.results().get(i);
+            PlayerResult r = record.results().get(i);
             if (!r.official()) {
                 reasons.put(i, SetAsideReason.NOT_OFFICIAL);
             } else if (record.gender() == Gender.MALE && r.section() == Section.WOMEN) {
@@ -87,7 +87,7 @@ public final class Evaluator {
             Set<Integer> used, CriterionMatcher matcher, SetAsideExplainer explainer) {
         List<SetAside> setAside = new ArrayList<>();
         for (int i = 0; i < record.results().size(); i++) {
-            Result r = record.results().get(i);
+            PlayerResult r = record.results().get(i);
             if (screened.containsKey(i)) {
                 setAside.add(new SetAside(i, screened.get(i)));
             } else if (!used.contains(i)) {

@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /** What the evaluator reads about a player; result indexes are positions in {@code results}. */
-public record PlayerRecord(Gender gender, Set<FideTitle> foreignTitles, List<Result> results) {
+public record PlayerRecord(Gender gender, Set<FideTitle> foreignTitles, List<PlayerResult> results) {
     public PlayerRecord {
         Objects.requireNonNull(gender, "gender");
         foreignTitles = foreignTitles == null ? Set.of() : Set.copyOf(foreignTitles);

@@ -30,7 +30,7 @@ final class SetAsideExplainer {
         }
     }
 
-    SetAsideReason explain(Result r) {
+    SetAsideReason explain(PlayerResult r) {
         List<Leaf> reading = leaves.stream().filter(l -> l.scope().reads(r.section())).toList();
         if (reading.stream().anyMatch(l -> l.criterion() instanceof Criterion.Placement p && p.category() == r.category())) {
             return r.hasDefiniteRank() ? SetAsideReason.RANK_OUTSIDE_STANDARD : SetAsideReason.RANK_NOT_DEFINITE;
@@ -49,7 +49,7 @@ final class SetAsideExplainer {
         return r.normRates().isEmpty() ? SetAsideReason.CATEGORY_NOT_IN_STANDARD : SetAsideReason.NOT_A_NORM_EVENT;
     }
 
-    private SetAsideReason normReason(Result r, List<Leaf> norms) {
+    private SetAsideReason normReason(PlayerResult r, List<Leaf> norms) {
         if (!r.hasScore()) {
             return SetAsideReason.NO_SCORE;
         }
@@ -61,7 +61,7 @@ final class SetAsideExplainer {
         return anyRate ? SetAsideReason.RATE_TOO_LOW : SetAsideReason.NO_NORM_RATE;
     }
 
-    private SetAsideReason scoreRateReason(Result r, List<Criterion.ScoreRate> rates) {
+    private SetAsideReason scoreRateReason(PlayerResult r, List<Criterion.ScoreRate> rates) {
         EventLevel level = r.effectiveLevel();
         if (level == null) {
             return r.category() == EventCategory.AMATEUR_GRADING

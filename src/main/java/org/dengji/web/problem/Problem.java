@@ -2,6 +2,7 @@ package org.dengji.web.problem;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import org.dengji.common.Violation;
 
 /**
  * RFC 9457 problem details. {@code code} is stable and machine-readable; {@code detail} is for

@@ -18,6 +18,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Collectors;
+import org.dengji.common.Failure;
+import org.dengji.common.Violation;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -36,8 +38,8 @@ public class ProblemMapper {
     }
 
     @ServerExceptionMapper
-    public Response apiProblem(ApiProblem problem, UriInfo uri) {
-        return respond(uri, problem.status(), problem.code(), problem.getMessage(), problem.violations());
+    public Response failure(Failure problem, UriInfo uri) {
+        return respond(uri, problem.httpStatus(), problem.code(), problem.getMessage(), problem.violations());
     }
 
     @ServerExceptionMapper

@@ -16,7 +16,7 @@ final class Players {
     static final LocalDate EVALUATED_ON = LocalDate.of(2025, 12, 31);
 
     private final Gender gender;
-    private final List<Result> results = new ArrayList<>();
+    private final List<PlayerResult> results = new ArrayList<>();
     private final Set<FideTitle> titles = EnumSet.noneOf(FideTitle.class);
 
     private Players(Gender gender) {
@@ -74,7 +74,7 @@ final class Players {
         }
 
         Players in(Events.Event e) {
-            results.add(new Result(e.key(), e.category(), e.section(), rank, definite, e.official(), e.endDate(),
+            results.add(new PlayerResult(e.key(), e.category(), e.section(), rank, definite, e.official(), e.endDate(),
                     points, games, e.normRates(), e.level()));
             return Players.this;
         }

@@ -9,8 +9,7 @@ import java.util.List;
 /**
  * The seeded standards, read from the Flyway migrations on the classpath ({@code migrations/} is
  * copied to {@code db/migration}), so the plain tests cannot drift from what the database holds.
- * Integrator note (phase 2): a {@code @QuarkusTest} should still assert that the standard loaded
- * through JPA equals {@link #national()} and {@link #amateur()} (Standard is a record: equals works).
+ * {@code SeededStandardsJpaTest} checks that the standards loaded through JPA equal these.
  */
 public final class SeededStandards {
 

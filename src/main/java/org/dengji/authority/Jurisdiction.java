@@ -1,0 +1,47 @@
+package org.dengji.authority;
+
+import org.dengji.common.Failure;
+
+/**
+ * The one jurisdiction check (DESIGN.md "Approval authority"): staff act only on units within their
+ * own organisation's subtree. The tree decides what "within" means; who is acting is known to the
+ * security feature, which supplies the implementation, so this package needs nothing above it.
+ * Every feature calls this; none re-implements it.
+ */
+public interface Jurisdiction {
+
+    /** The acting staff member's organisation; refuses with 401 when nobody is signed in. */
+    Organisation home();
+
+    /** Whether {@code unit} is the acting staff member's organisation or lies below it. */
+    default boolean covers(Organisation unit) {
+        return unit.isWithin(home());
+    }
+
+    /** Refuses with {@code OUT_OF_JURISDICTION} unless {@link #covers(Organisation)}. */
+    default void requireCovers(Organisation unit) {
+        if (!covers(unit)) {
+            throw Failure.refused("OUT_OF_JURISDICTION", "%s (%s) is outside the jurisdiction of %s (%s).".formatted(
+                    unit.nameEn, unit.unitCode, home().nameEn, home().unitCode));
+        }
+    }
+
+    /**
+     * Refuses with {@code OUT_OF_JURISDICTION} unless the staff member belongs to the national
+     * authority itself: national data (the standards) is changed there and nowhere below.
+     */
+    default void requireNationalAuthority(String what) {
+        if (home().level != OrganisationLevel.NATIONAL) {
+            throw Failure.refused("OUT_OF_JURISDICTION", what + " national data: only staff of the national"
+                    + " authority may change it, not of " + home().nameEn + " (" + home().unitCode + ").");
+        }
+    }
+
+    /** Refuses with {@code TITLE_NOT_IN_AUTHORITY} unless the home organisation approves {@code title}. */
+    default void requireMayApprove(ApprovableTitle title) {
+        if (!home().approvableTitles().contains(title)) {
+            throw Failure.refused("TITLE_NOT_IN_AUTHORITY",
+                    "%s (%s) has no authority to approve %s.".formatted(home().nameEn, home().unitCode, title));
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package org.dengji.authority;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The levels of the approval tree (seed 000, 第三条). Each level names the levels it may sit under
+ * and the titles it approves by right; INDUSTRY and PLAN_CITY units approve only what they are
+ * granted (第三条 (二)(三): "享有审批…权限的单位").
+ */
+public enum OrganisationLevel {
+    NATIONAL(EnumSet.of(ApprovableTitle.GRANDMASTER, ApprovableTitle.MASTER)),
+    ASSOCIATION(EnumSet.of(ApprovableTitle.AMATEUR)),
+    PROVINCIAL(EnumSet.of(ApprovableTitle.FIRST_CLASS)),
+    PREFECTURE(EnumSet.of(ApprovableTitle.SECOND_CLASS)),
+    COUNTY(EnumSet.of(ApprovableTitle.THIRD_CLASS)),
+    INDUSTRY(EnumSet.noneOf(ApprovableTitle.class)),
+    PLAN_CITY(EnumSet.noneOf(ApprovableTitle.class));
+
+    private final EnumSet<ApprovableTitle> byRight;
+
+    OrganisationLevel(EnumSet<ApprovableTitle> byRight) {
+        this.byRight = byRight;
+    }
+
+    public Set<ApprovableTitle> titlesByRight() {
+        return EnumSet.copyOf(byRight);
+    }
+
+    /** Only industry sports associations and plan-listed cities receive authority by grant. */
+    public boolean acceptsGrants() {
+        return this == INDUSTRY || this == PLAN_CITY;
+    }
+
+    /** Which parent levels a new unit of this level may hang under. */
+    public Set<OrganisationLevel> allowedParents() {
+        return switch (this) {
+            case NATIONAL -> EnumSet.noneOf(OrganisationLevel.class);
+            case ASSOCIATION, PROVINCIAL -> EnumSet.of(NATIONAL);
+            case PREFECTURE, PLAN_CITY -> EnumSet.of(PROVINCIAL);
+            // Districts and counties of the municipalities (北京, 上海 …) sit directly under the province level.
+            case COUNTY -> EnumSet.of(PREFECTURE, PROVINCIAL, PLAN_CITY);
+            case INDUSTRY -> EnumSet.of(NATIONAL, PROVINCIAL);
+        };
+    }
+
+    /** Whether any level may sit under this one (nothing hangs under an association or a county). */
+    public boolean hasChildren() {
+        return Arrays.stream(values()).anyMatch(l -> l.creatableByAdministrators() && l.allowedParents().contains(this));
+    }
+
+    /** Seeded levels exist once; administrators create only the lower ones. */
+    public boolean creatableByAdministrators() {
+        return this != NATIONAL && this != ASSOCIATION && this != PROVINCIAL;
+    }
+}

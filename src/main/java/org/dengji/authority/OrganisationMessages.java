@@ -1,0 +1,89 @@
+package org.dengji.authority;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/** Texts of the organisation pages; English in {@code messages/orgmsg_en.properties}. */
+@MessageBundle(value = "orgmsg", locale = "zh-CN")
+public interface OrganisationMessages {
+
+    @Message("组织机构")
+    String tree_title();
+
+    @Message("审批等级称号的体育部门和协会（《国际象棋升级规则》第三条）。每个单位只能在自己的下级范围内审批本级称号。")
+    String tree_intro();
+
+    @Message("""
+            {#when level}\
+            {#is NATIONAL}国家级\
+            {#is ASSOCIATION}协会\
+            {#is PROVINCIAL}省级\
+            {#is PREFECTURE}地市级\
+            {#is COUNTY}县级\
+            {#is INDUSTRY}行业体协\
+            {#is PLAN_CITY}计划单列市\
+            {/when}""")
+    String level(OrganisationLevel level);
+
+    @Message("""
+            {#when title}\
+            {#is GRANDMASTER}特级大师\
+            {#is MASTER}大师\
+            {#is FIRST_CLASS}一级棋士\
+            {#is SECOND_CLASS}二级棋士\
+            {#is THIRD_CLASS}三级棋士\
+            {#is AMATEUR}业余等级\
+            {/when}""")
+    String title(ApprovableTitle title);
+
+    @Message("审批")
+    String approves();
+
+    @Message("单位代码")
+    String unit_code();
+
+    @Message("在此单位下添加")
+    String add_below();
+
+    @Message("添加下级单位")
+    String new_title();
+
+    @Message("上级单位")
+    String field_parent();
+
+    @Message("级别")
+    String field_level();
+
+    @Message("中文名称")
+    String field_name_zh();
+
+    @Message("英文名称")
+    String field_name_en();
+
+    @Message("单位代码（4位数字）")
+    String field_unit_code();
+
+    @Message("行政区划代码（可选）")
+    String field_admin_code();
+
+    @Message("授予的审批权限（仅限行业体协、计划单列市）")
+    String field_grants();
+
+    @Message("添加")
+    String submit_create();
+
+    @Message("修改单位")
+    String edit_title();
+
+    @Message("修改")
+    String edit();
+
+    @Message("保存")
+    String submit_save();
+
+    @Message("请更正以下内容：")
+    String fix_errors();
+
+    @Message("已保存：{name}")
+    String saved(String name);
+}

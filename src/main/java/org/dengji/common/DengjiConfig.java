@@ -1,0 +1,26 @@
+package org.dengji.common;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.util.Optional;
+
+/**
+ * Dengji's own settings, the {@code dengji.*} keys of {@code config/application.properties}; every
+ * key can be overridden by an environment variable ({@code dengji.admin.password} →
+ * {@code DENGJI_ADMIN_PASSWORD}).
+ */
+@ConfigMapping(prefix = "dengji")
+public interface DengjiConfig {
+
+    Admin admin();
+
+    /** The first administrator, created only when the database has no account. */
+    interface Admin {
+
+        @WithDefault("admin")
+        String username();
+
+        /** Empty or absent: a password is generated and printed once in the log. */
+        Optional<String> password();
+    }
+}

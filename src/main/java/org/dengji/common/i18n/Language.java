@@ -1,0 +1,68 @@
+package org.dengji.common.i18n;
+
+import java.util.List;
+import java.util.Locale;
+
+/** The languages Dengji's pages speak: Chinese first, English by choice. */
+public enum Language {
+    ZH("zh-CN", Locale.SIMPLIFIED_CHINESE, "中文"),
+    EN("en", Locale.ENGLISH, "English");
+
+    private final String tag;
+    private final Locale locale;
+    private final String label;
+
+    Language(String tag, Locale locale, String label) {
+        this.tag = tag;
+        this.locale = locale;
+        this.label = label;
+    }
+
+    public String tag() {
+        return tag;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** The language's own name, shown on the switch link. */
+    public String label() {
+        return label;
+    }
+
+    /** Accepts {@code zh}, {@code zh-CN}, {@code zh-Hans}, {@code en}, {@code en-GB} …; null otherwise. */
+    public static Language fromTag(String tag) {
+        if (tag == null || tag.isBlank()) {
+            return null;
+        }
+        String primary = tag.trim().toLowerCase(Locale.ROOT).split("[-_]")[0];
+        return switch (primary) {
+            case "zh" -> ZH;
+            case "en" -> EN;
+            default -> null;
+        };
+    }
+
+    /**
+     * Picks the most preferred supported language of an Accept-Language header (RFC 9110 weights);
+     * {@code de,en;q=0.5} gives English. Chinese when nothing matches or the header is malformed.
+     */
+    public static Language negotiate(String acceptLanguage) {
+        if (acceptLanguage == null || acceptLanguage.isBlank()) {
+            return ZH;
+        }
+        try {
+            List<Locale.LanguageRange> ranges = Locale.LanguageRange.parse(acceptLanguage);
+            for (Locale.LanguageRange range : ranges) {
+                Language match = fromTag(range.getRange());
+                if (match != null && range.getWeight() > 0) {
+                    return match;
+                }
+            }
+        } catch (IllegalArgumentException malformed) {
+            // A malformed header is the client's problem; the page still renders, in the default.
+        }
+        return ZH;
+    }
+}

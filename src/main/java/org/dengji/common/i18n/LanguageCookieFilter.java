@@ -1,0 +1,21 @@
+package org.dengji.common.i18n;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.HttpHeaders;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/** Remembers a language chosen with {@code ?lang=} in a cookie, so the choice holds on the next page. */
+public class LanguageCookieFilter {
+
+    private static final int ONE_YEAR = 365 * 24 * 3600;
+
+    @ServerResponseFilter
+    public void remember(ContainerRequestContext request, ContainerResponseContext response) {
+        Language chosen = Language.fromTag(request.getUriInfo().getQueryParameters().getFirst(UiLocale.PARAMETER));
+        if (chosen != null) {
+            response.getHeaders().add(HttpHeaders.SET_COOKIE,
+                    UiLocale.COOKIE + "=" + chosen.tag() + "; Path=/; Max-Age=" + ONE_YEAR + "; SameSite=Lax");
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package org.dengji.common.i18n;
+
+import io.vertx.core.http.Cookie;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.util.Locale;
+
+/**
+ * The page language of this request: {@code ?lang=} first, then the {@code lang} cookie, then
+ * Accept-Language with real negotiation (every listed language in order of preference, not only the
+ * first), then Chinese. Templates reach it as {@code inject:ui}.
+ */
+@Named("ui")
+@RequestScoped
+public class UiLocale {
+
+    public static final String PARAMETER = "lang";
+    public static final String COOKIE = "lang";
+
+    @Inject
+    HttpServerRequest request;
+
+    private Language language;
+
+    public Language language() {
+        if (language == null) {
+            language = resolve();
+        }
+        return language;
+    }
+
+    public Locale locale() {
+        return language().locale();
+    }
+
+    public boolean isZh() {
+        return language() == Language.ZH;
+    }
+
+    /** The {@code lang} attribute of the html element. */
+    public String tag() {
+        return language().tag();
+    }
+
+    /** The other language, for the switch link. */
+    public Language other() {
+        return isZh() ? Language.EN : Language.ZH;
+    }
+
+    /** The current page in the other language. */
+    public String switchUrl() {
+        String query = request.query() == null ? "" : request.query().replaceAll("(^|&)lang=[^&]*", "");
+        query = query.startsWith("&") ? query.substring(1) : query;
+        return request.path() + "?" + (query.isEmpty() ? "" : query + "&") + PARAMETER + "=" + other().tag();
+    }
+
+    private Language resolve() {
+        Language fromQuery = Language.fromTag(request.getParam(PARAMETER));
+        if (fromQuery != null) {
+            return fromQuery;
+        }
+        Cookie cookie = request.getCookie(COOKIE);
+        Language fromCookie = cookie == null ? null : Language.fromTag(cookie.getValue());
+        if (fromCookie != null) {
+            return fromCookie;
+        }
+        return Language.negotiate(request.getHeader("Accept-Language"));
+    }
+}

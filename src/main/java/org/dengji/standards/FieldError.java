@@ -1,6 +1,0 @@
-package org.dengji.standards;
-
-/** What is wrong with one field of the calculator form; each has one text per language. */
-public enum FieldError {
-    REQUIRED, GENDER, CATEGORY, RANK, GAMES, POINTS, DATE, RATE, STANDARD, VALUE
-}

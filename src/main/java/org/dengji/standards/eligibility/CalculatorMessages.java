@@ -1,0 +1,126 @@
+package org.dengji.standards.eligibility;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/** Texts of the "what would I get?" calculator; English in {@code messages/calcmsg_en.properties}. */
+@MessageBundle(value = "calcmsg", locale = "zh-CN")
+public interface CalculatorMessages {
+
+    @Message("称号测算")
+    String title();
+
+    @Message("填写比赛成绩，测算按等级标准可以申请的等级称号。这只是测算，不是申请。")
+    String intro();
+
+    @Message("性别")
+    String gender();
+
+    @Message("男")
+    String male();
+
+    @Message("女")
+    String female();
+
+    @Message("标准")
+    String standard();
+
+    @Message("现行国家标准")
+    String standard_default();
+
+    @Message("持有的国际棋联称号")
+    String foreign_titles();
+
+    @Message("比赛成绩（空行不计）")
+    String results();
+
+    @Message("第{n}项成绩")
+    String row(int n);
+
+    @Message("比赛名称（同名视为同一比赛，可不填）")
+    String event();
+
+    @Message("比赛类别")
+    String category();
+
+    @Message("请选择")
+    String choose();
+
+    @Message("组别")
+    String section();
+
+    @Message("名次")
+    String rank();
+
+    @Message("名次并列或不确定")
+    String shared();
+
+    @Message("非正式比赛")
+    String unofficial();
+
+    @Message("结束日期")
+    String end_date();
+
+    @Message("得分")
+    String points();
+
+    @Message("对局数（不含弃权）")
+    String games();
+
+    @Message("业余等级赛的级别")
+    String level();
+
+    @Message("等级称号赛规定的特级大师胜率（0–1）")
+    String rate_gm();
+
+    @Message("等级称号赛规定的大师胜率（0–1）")
+    String rate_master();
+
+    @Message("测算")
+    String submit();
+
+    @Message("测算结果")
+    String answer();
+
+    @Message("可申请的最高称号：{title}")
+    String highest(String title);
+
+    @Message("按这些成绩，尚未达到任何称号的标准。")
+    String none();
+
+    @Message("依据标准 {code}，按 {date} 测算。")
+    String evaluated(String code, String date);
+
+    @Message("已达到")
+    String met();
+
+    @Message("未达到")
+    String not_met();
+
+    @Message("计入第{rows}项成绩")
+    String by_results(String rows);
+
+    @Message("不计入的成绩")
+    String set_aside();
+
+    @Message("第{n}项")
+    String row_short(int n);
+
+    @Message("请更正以下内容：")
+    String fix_errors();
+
+    @Message("""
+            {#when error}\
+            {#is REQUIRED}必填\
+            {#is GENDER}请选择性别\
+            {#is CATEGORY}请选择比赛类别\
+            {#is RANK}名次须为不小于1的整数\
+            {#is GAMES}对局数须为不小于0的整数\
+            {#is POINTS}得分须为不小于0的数，且不多于对局数\
+            {#is DATE}日期格式如 2025-06-30\
+            {#is RATE}胜率须为0到1之间的小数，如0.6\
+            {#is STANDARD}没有此标准\
+            {#is VALUE}无效的选项\
+            {/when}""")
+    String error(FieldError error);
+}

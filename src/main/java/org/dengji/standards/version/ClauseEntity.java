@@ -1,0 +1,120 @@
+package org.dengji.standards.version;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Table;
+import java.math.BigDecimal;
+import org.dengji.standards.core.StandardRows;
+
+/**
+ * A row of {@code standard_clause}: a clause, or a part of an ALL_OF clause ({@code parentKey}).
+ * Rows point at their standard by id only: a standard is always read and written as a whole by
+ * {@link StandardStore}, never navigated from a clause.
+ */
+@Entity
+@Table(name = "standard_clause")
+public class ClauseEntity extends StandardPartEntity {
+
+    @Column(name = "clause_key", nullable = false)
+    public String clauseKey;
+
+    @Column(name = "parent_key")
+    public String parentKey;
+
+    @Column(name = "sort_order", nullable = false)
+    public int sortOrder;
+
+    @Column(nullable = false)
+    public String title;
+
+    @Column(name = "gender_scope", nullable = false)
+    public String genderScope;
+
+    @Column(name = "clause_ref", nullable = false)
+    public String clauseRef;
+
+    @Column(nullable = false)
+    public String kind;
+
+    public String category;
+
+    @Column(name = "rank_from")
+    public Integer rankFrom;
+
+    @Column(name = "rank_to")
+    public Integer rankTo;
+
+    @Column(nullable = false)
+    public int times;
+
+    @Column(name = "norm_title")
+    public String normTitle;
+
+    @Column(name = "fide_title")
+    public String fideTitle;
+
+    @Column(name = "event_levels")
+    public String eventLevels;
+
+    @Column(name = "min_rounds")
+    public Integer minRounds;
+
+    @Column(name = "min_rate")
+    public BigDecimal minRate;
+
+    @Column(name = "text_zh", nullable = false)
+    public String textZh;
+
+    @Column(name = "text_en", nullable = false)
+    public String textEn;
+
+    @Column(name = "interpretation_zh")
+    public String interpretationZh;
+
+    @Column(name = "interpretation_en")
+    public String interpretationEn;
+
+    public StandardRows.ClauseRow row() {
+        return new StandardRows.ClauseRow(clauseKey, parentKey, sortOrder, title, genderScope, clauseRef, kind,
+                category, rankFrom, rankTo, times, normTitle, fideTitle, eventLevels, minRounds, minRate,
+                textZh, textEn, interpretationZh, interpretationEn);
+    }
+
+    /** The same row under another standard (a draft copy keeps keys, order and texts). */
+    public ClauseEntity copyTo(Long otherStandard) {
+        ClauseEntity copy = new ClauseEntity();
+        copy.standardId = otherStandard;
+        copy.clauseKey = clauseKey;
+        copy.parentKey = parentKey;
+        copy.sortOrder = sortOrder;
+        copy.title = title;
+        copy.genderScope = genderScope;
+        copy.clauseRef = clauseRef;
+        copy.kind = kind;
+        copy.textZh = textZh;
+        copy.textEn = textEn;
+        copy.interpretationZh = interpretationZh;
+        copy.interpretationEn = interpretationEn;
+        copy.copyCriterionFrom(this);
+        return copy;
+    }
+
+    void copyCriterionFrom(ClauseEntity other) {
+        category = other.category;
+        rankFrom = other.rankFrom;
+        rankTo = other.rankTo;
+        times = other.times;
+        normTitle = other.normTitle;
+        fideTitle = other.fideTitle;
+        eventLevels = other.eventLevels;
+        minRounds = other.minRounds;
+        minRate = other.minRate;
+    }
+
+    /** A one-line summary for the audit log. */
+    public String summary() {
+        return "%s [%s] %s %s %s cat=%s rank=%s-%s times=%d norm=%s fide=%s levels=%s rounds=%s rate=%s zh=%s en=%s"
+                .formatted(clauseKey, clauseRef, title, genderScope, kind, category, rankFrom, rankTo, times,
+                        normTitle, fideTitle, eventLevels, minRounds, minRate, textZh, textEn);
+    }
+}

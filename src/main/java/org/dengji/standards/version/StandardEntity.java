@@ -1,0 +1,95 @@
+package org.dengji.standards.version;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.time.LocalDate;
+import org.dengji.standards.core.StandardRows;
+import org.dengji.standards.core.StandardStatus;
+
+/** A row of {@code standard} (migration V10): one version of a title standard. */
+@Entity
+@Table(name = "standard")
+public class StandardEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(nullable = false, unique = true)
+    public String code;
+
+    @Column(name = "version_no", nullable = false)
+    public int versionNo;
+
+    @Column(name = "based_on_code")
+    public String basedOnCode;
+
+    @Column(name = "name_zh", nullable = false)
+    public String nameZh;
+
+    @Column(name = "name_en", nullable = false)
+    public String nameEn;
+
+    @Column(nullable = false)
+    public String track;
+
+    @Column(nullable = false)
+    public String status;
+
+    @Column(name = "effective_from")
+    public LocalDate effectiveFrom;
+
+    @Column(name = "effective_to")
+    public LocalDate effectiveTo;
+
+    @Column(name = "norm_min_games", nullable = false)
+    public int normMinGames;
+
+    @Column(name = "window_months", nullable = false)
+    public int windowMonths;
+
+    @Column(name = "source_zh")
+    public String sourceZh;
+
+    @Column(name = "source_en")
+    public String sourceEn;
+
+    @Column(name = "published_at")
+    public Instant publishedAt;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    public org.dengji.standards.core.Track trackValue() {
+        return org.dengji.standards.core.Track.valueOf(track);
+    }
+
+    public StandardStatus statusValue() {
+        return StandardStatus.valueOf(status);
+    }
+
+    public boolean isDraft() {
+        return StandardStatus.DRAFT.name().equals(status);
+    }
+
+    public StandardRows.StandardRow row() {
+        return new StandardRows.StandardRow(code, versionNo, basedOnCode, nameZh, nameEn, track, status,
+                effectiveFrom, effectiveTo, normMinGames, windowMonths);
+    }
+
+    public String name(boolean chinese) {
+        return chinese ? nameZh : nameEn;
+    }
+
+    /** A one-line summary for the audit log. */
+    public String summary() {
+        return "%s v%d %s %s from=%s to=%s normMinGames=%d windowMonths=%d".formatted(code, versionNo, track, status,
+                effectiveFrom, effectiveTo, normMinGames, windowMonths);
+    }
+}

@@ -1,0 +1,21 @@
+/**
+ * Versioned title standards: persistence of the versions (tables of migration V10, read and written
+ * as whole documents by {@link org.dengji.standards.version.StandardStore} through the core's
+ * {@code StandardRows}), 第三条 (who approves each title) as the standard's own data, the editor,
+ * the JSON API and the pages. The evaluator and the linter are the plain-Java
+ * {@code standards.core} package; nothing here re-implements them.
+ *
+ * <p>API (public unless marked): {@code GET /api/v1/standards}, {@code GET /api/v1/standards/{code}},
+ * {@code GET /api/v1/standards/{code}/lint}; for administrators of the national authority (unit
+ * 0001) only: {@code POST …/{code}/drafts}, {@code PUT …/{code}/clauses/{key}},
+ * {@code PUT …/{code}/parameters}, {@code POST …/{code}/publish}. Pages: {@code /standards},
+ * {@code /standards/{code}}.
+ *
+ * <p>Versions: only a DRAFT changes (409 {@code STANDARD_IMMUTABLE} otherwise); each change locks
+ * the standard row, so no edit can land after the draft was published. Publishing takes an
+ * effective date of today or later, after the open-ended published version of the same track,
+ * whose {@code effective_to} is then set to that date (it stays PUBLISHED, being in force until
+ * then); nothing else of a published version ever changes. Every change is in the audit log under
+ * entity type {@code standard} and the version's code.
+ */
+package org.dengji.standards.version;
