@@ -102,8 +102,11 @@ public sealed interface Criterion extends Bilingual {
     }
 
     /**
-     * Amateur track: a score rate (points ÷ games) of at least {@code minRate} over at least
-     * {@code minRounds} games at an event of one of the allowed levels, in {@code times} distinct events.
+     * Amateur track: a score rate of at least {@code minRate} at an event of one of the allowed levels
+     * that has at least {@code minRounds} rounds, in {@code times} distinct events. The rate is points
+     * ÷ maximum points, the maximum being one point a round of the event (the association's rule), so
+     * a round the player did not play counts against the rate, and the minimum is the event's rounds,
+     * not the games one player played.
      */
     record ScoreRate(Set<EventLevel> levels, int minRounds, BigDecimal minRate, int times) implements Criterion {
         public ScoreRate {
@@ -113,13 +116,13 @@ public sealed interface Criterion extends Bilingual {
 
         @Override
         public String zh() {
-            return levelsZh() + "比赛（不少于" + minRounds + "轮）得分率不低于" + percent() + "%";
+            return levelsZh() + "比赛（不少于" + minRounds + "轮）得分率（得分÷满分）不低于" + percent() + "%";
         }
 
         @Override
         public String en() {
-            return "a score rate of at least " + percent() + "% over at least " + minRounds
-                    + " rounds at a " + levelsEn() + " event";
+            return "a score rate (points ÷ maximum points) of at least " + percent() + "% at a " + levelsEn()
+                    + " event of at least " + minRounds + " rounds";
         }
 
         private String percent() {

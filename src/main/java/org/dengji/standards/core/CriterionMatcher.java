@@ -18,28 +18,31 @@ import java.util.function.Predicate;
  * event key count once, and the first of them is the evidence.
  *
  * <p>The application window (interpretation): a player applies within the window after the event
- * that completes a clause. So a result that ended before the window still counts as an earlier
- * event of a repeated achievement ("两次", times &gt; 1) or as one part of a combination (ALL_OF),
- * but a clause of several events is met only when at least one of them ended within the window;
- * a single-event clause reads only results within the window.
+ * that completes a clause, up to {@link Parameters#lastDayToApply}. A result whose last day has
+ * passed ("earlier") still counts as an earlier event of a repeated achievement ("两次", times &gt; 1)
+ * or as one part of a combination (ALL_OF); a clause is met only when at least one of its events
+ * is still within the window. A clause whose events are all earlier is shown with them as evidence
+ * and {@code expired}, whatever its times: the player is told why it does not count, not only that
+ * it does not. A single-event clause cites earlier results only when no recent one meets it.
  */
 final class CriterionMatcher {
 
     private final Parameters parameters;
     private final PlayerRecord record;
     private final Set<Integer> excluded;
-    private final LocalDate windowStart;
+    private final LocalDate on;
 
-    CriterionMatcher(Parameters parameters, PlayerRecord record, Set<Integer> excluded, LocalDate windowStart) {
+    CriterionMatcher(Parameters parameters, PlayerRecord record, Set<Integer> excluded, LocalDate on) {
         this.parameters = parameters;
         this.record = record;
         this.excluded = excluded;
-        this.windowStart = windowStart;
+        this.on = on;
     }
 
     ClauseOutcome outcome(Clause clause) {
         Match match = match(clause.criterion(), clause.scope(), false);
-        return new ClauseOutcome(clause, match.progress().met(), match.evidence(), match.progress());
+        Progress progress = match.progress();
+        return new ClauseOutcome(clause, progress.met(), match.evidence(), progress, lastDayToApply(match));
     }
 
     private record Match(List<Integer> evidence, Progress progress) {
@@ -62,38 +65,59 @@ final class CriterionMatcher {
     }
 
     private Match countEvents(Criterion criterion, GenderScope scope, boolean part, Predicate<PlayerResult> counts) {
-        boolean staleMayCount = part || criterion.times() > 1;
-        Map<String, Integer> firstByEvent = new LinkedHashMap<>();
-        boolean anyInWindow = false;
+        Map<String, Integer> recent = new LinkedHashMap<>();
+        Map<String, Integer> earlier = new LinkedHashMap<>();
         for (int i = 0; i < record.results().size(); i++) {
             PlayerResult r = record.results().get(i);
-            boolean stale = isStale(r);
-            if (!excluded.contains(i) && (!stale || staleMayCount) && scope.reads(r.section()) && counts.test(r)) {
-                firstByEvent.putIfAbsent(r.eventKey(i), i);
-                anyInWindow |= !stale;
+            if (!excluded.contains(i) && scope.reads(r.section()) && counts.test(r)) {
+                (isStale(r) ? earlier : recent).putIfAbsent(r.eventKey(i), i);
             }
         }
-        int have = firstByEvent.size();
-        boolean expired = !part && have >= criterion.times() && !anyInWindow;
-        Progress progress = new Progress(criterion, have, criterion.times(), List.of(), expired);
-        return new Match(List.copyOf(firstByEvent.values()), progress);
+        boolean earlierCount = part || criterion.times() > 1 || recent.isEmpty();
+        Map<String, Integer> events = new LinkedHashMap<>(recent);
+        if (earlierCount) {
+            earlier.forEach(events::putIfAbsent);
+        }
+        int have = events.size();
+        boolean expired = !part && have >= criterion.times() && recent.isEmpty();
+        Progress progress = new Progress(criterion, Math.min(have, criterion.times()), criterion.times(), List.of(),
+                expired);
+        return new Match(events.values().stream().sorted().toList(), progress);
     }
 
-    /** Ended before the application window opened (a result without an end date never is). */
+    /** The last day to apply has passed (a result without an end date never runs out). */
     boolean isStale(PlayerResult r) {
-        return r.endDate() != null && r.endDate().isBefore(windowStart);
+        return r.endDate() != null && on.isAfter(parameters.lastDayToApply(r.endDate()));
+    }
+
+    /** For a clause with enough events: the window counted from its latest event. */
+    private Optional<LocalDate> lastDayToApply(Match match) {
+        Progress progress = match.progress();
+        if (match.evidence().isEmpty() || !(progress.met() || progress.expired())) {
+            return Optional.empty();
+        }
+        List<LocalDate> ends = match.evidence().stream().map(i -> record.results().get(i).endDate()).toList();
+        if (ends.contains(null)) {
+            return Optional.empty();
+        }
+        return ends.stream().max(LocalDate::compareTo).map(parameters::lastDayToApply);
     }
 
     private Match allOf(Criterion.AllOf all, GenderScope scope) {
         Set<Integer> evidence = new TreeSet<>();
         List<Progress> parts = new ArrayList<>();
+        boolean everyPartAnEvent = true;
         for (Criterion part : all.parts()) {
             Match m = match(part, scope, true);
             evidence.addAll(m.evidence());
             parts.add(m.progress());
+            everyPartAnEvent &= !m.evidence().isEmpty();
         }
         int partsMet = (int) parts.stream().filter(Progress::met).count();
-        return new Match(List.copyOf(evidence), new Progress(all, partsMet, parts.size(), parts, false));
+        // A part without an event (a FIDE title) has no date: it may be what completed the clause.
+        boolean expired = partsMet == parts.size() && everyPartAnEvent
+                && evidence.stream().allMatch(i -> isStale(record.results().get(i)));
+        return new Match(List.copyOf(evidence), new Progress(all, partsMet, parts.size(), parts, expired));
     }
 
     private boolean placed(Criterion.Placement p, PlayerResult r) {
@@ -106,11 +130,12 @@ final class CriterionMatcher {
                 && requiredRate(parameters, title, scope, r).map(r::scoresAtLeast).orElse(false);
     }
 
+    /** Amateur: the event's rounds reach the minimum, and points ÷ maximum points (the rounds) the rate. */
     private boolean scoredRate(Criterion.ScoreRate s, PlayerResult r) {
         EventLevel level = r.effectiveLevel();
         return level != null && s.levels().contains(level)
-                && r.hasScore() && r.games() >= s.minRounds()
-                && r.scoresAtLeast(s.minRate());
+                && r.hasRounds() && r.rounds() >= s.minRounds()
+                && r.scoresOfMaximumAtLeast(s.minRate());
     }
 
     /**

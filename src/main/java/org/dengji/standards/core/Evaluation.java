@@ -26,6 +26,15 @@ public record Evaluation(
                 .orElseThrow(() -> new IllegalArgumentException(title + " is not in " + standardCode));
     }
 
+    /** MET for the highest title met, BELOW_HIGHEST under it, NOT_MET above it (or when none is met). */
+    public TitleStatus status(Title title) {
+        Title highest = highestTitle.orElse(null);
+        if (highest == title) {
+            return TitleStatus.MET;
+        }
+        return highest != null && highest.isHigherThan(title) ? TitleStatus.BELOW_HIGHEST : TitleStatus.NOT_MET;
+    }
+
     public Optional<SetAsideReason> setAsideReason(int index) {
         return setAside.stream().filter(s -> s.index() == index).map(SetAside::reason).findFirst();
     }

@@ -14,11 +14,12 @@ import java.util.Set;
  * The evaluator: a pure function of a standard version, a player record and the evaluation date.
  *
  * <p>Order of work: first each result is screened for what disqualifies it whatever the clause
- * (第二条(二) not official, a man's women's-section result, an end date after the evaluation date);
- * then every clause that applies to the player's gender is matched against the remaining results
- * (see {@link CriterionMatcher} for the application window); finally every remaining result that is
- * evidence for no clause is set aside with the most specific reason (OUTSIDE_WINDOW first for a
- * result that ended before the window opened).
+ * (an event entered a second time, 第二条(二) not official, a man's women's-section result, an end
+ * date after the evaluation date); then every clause that applies to the player's gender is matched
+ * against the remaining results (see {@link CriterionMatcher} for the application window); finally
+ * every remaining result that counts toward no clause still open is set aside with the most specific
+ * reason (OUTSIDE_WINDOW first for a result whose last day to apply has passed: it may still be shown
+ * as the evidence of an expired clause).
  * The highest title with a met clause is granted (第二条(一): any one clause qualifies; where the
  * seed's ranges overlap, as at men's national rank 32, the higher title wins).
  */
@@ -30,13 +31,12 @@ public final class Evaluator {
     public static Evaluation evaluate(Standard standard, PlayerRecord record, LocalDate on) {
         Map<Integer, SetAsideReason> screened = screen(record, on);
         List<Clause> applicable = applicableClauses(standard, record.gender());
-        LocalDate windowStart = on.minusMonths(standard.parameters().windowMonths());
-        CriterionMatcher matcher = new CriterionMatcher(standard.parameters(), record, screened.keySet(), windowStart);
+        CriterionMatcher matcher = new CriterionMatcher(standard.parameters(), record, screened.keySet(), on);
         List<TitleOutcome> titles = new ArrayList<>();
         Set<Integer> used = new HashSet<>();
         for (Title title : Title.of(standard.track())) {
             TitleOutcome outcome = evaluateTitle(title, applicable, matcher);
-            outcome.clauses().forEach(c -> used.addAll(c.evidence()));
+            outcome.clauses().stream().filter(c -> !c.progress().expired()).forEach(c -> used.addAll(c.evidence()));
             titles.add(outcome);
         }
         Optional<Title> highest = titles.stream().filter(TitleOutcome::met).map(TitleOutcome::title).findFirst();
@@ -64,20 +64,23 @@ public final class Evaluator {
     }
 
     /**
-     * Reasons that hold whatever the clause, by result index. A result that ends after the
-     * evaluation date is outside the window too; one that ended before the window opens is
-     * decided by the matcher, since it may still be an earlier event of a repeated achievement.
+     * Reasons that hold whatever the clause, by result index. A result whose last day to apply has
+     * passed is decided by the matcher, since it may still be an earlier event of a repeated
+     * achievement.
      */
     static Map<Integer, SetAsideReason> screen(PlayerRecord record, LocalDate on) {
         Map<Integer, SetAsideReason> reasons = new HashMap<>();
+        Set<String> events = new HashSet<>();
         for (int i = 0; i < record.results().size(); i++) {
             PlayerResult r = record.results().get(i);
-            if (!r.official()) {
+            if (!events.add(r.eventKey(i))) {
+                reasons.put(i, SetAsideReason.DUPLICATE_EVENT);
+            } else if (!r.official()) {
                 reasons.put(i, SetAsideReason.NOT_OFFICIAL);
             } else if (record.gender() == Gender.MALE && r.section() == Section.WOMEN) {
                 reasons.put(i, SetAsideReason.SECTION_MISMATCH);
             } else if (r.endDate() != null && r.endDate().isAfter(on)) {
-                reasons.put(i, SetAsideReason.OUTSIDE_WINDOW);
+                reasons.put(i, SetAsideReason.AFTER_EVALUATION_DATE);
             }
         }
         return reasons;

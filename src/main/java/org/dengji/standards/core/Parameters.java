@@ -1,6 +1,7 @@
 package org.dengji.standards.core;
 
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,7 +11,7 @@ import java.util.Optional;
  * @param normMinGames minimum games (forfeits excluded) for a norm; the seed sets none, the seeded
  *     default 9 is FIDE's norm minimum
  * @param windowMonths months after an event's end within which its result counts (OUTSIDE_WINDOW);
- *     seeded 6 national, 3 amateur (DESIGN.md, application life cycle)
+ *     seeded 6 national, 3 amateur (DESIGN.md, application life cycle); see {@link #lastDayToApply}
  * @param internationalRates the standard's own norm rates for international events (第二条(三));
  *     seeded defaults are to be confirmed
  */
@@ -18,6 +19,16 @@ public record Parameters(int normMinGames, int windowMonths, List<NormRate> inte
 
     public Parameters {
         internationalRates = List.copyOf(internationalRates);
+    }
+
+    /**
+     * The last day on which a result of an event that ended on {@code end} still supports an
+     * application: the same day of the month {@code windowMonths} later, or that month's last day
+     * where it has no such day (an event ending 31 August, with 6 months, is applied for until the
+     * end of February). The evaluator counts a result on exactly the days up to this one.
+     */
+    public LocalDate lastDayToApply(LocalDate end) {
+        return end.plusMonths(windowMonths);
     }
 
     public Optional<BigDecimal> internationalRate(Title title, GenderScope scope) {

@@ -7,7 +7,8 @@ import java.util.List;
  * Says why a screened-in result is evidence for no clause. It looks at the leaf criteria (ALL_OF
  * parts included) whose scope reads the result's section, and names the most specific failure:
  * a category read by placement clauses fails on its place; a norm event on its score, games or
- * rate; an amateur event on its level, rounds or rate; anything else is not in the standard.
+ * rate; an amateur event on its level, points, the event's rounds or the rate; anything else is not
+ * in the standard.
  */
 final class SetAsideExplainer {
 
@@ -71,10 +72,13 @@ final class SetAsideExplainer {
         if (atLevel.isEmpty()) {
             return SetAsideReason.CATEGORY_NOT_IN_STANDARD;
         }
-        if (!r.hasScore()) {
+        if (r.points() == null) {
             return SetAsideReason.NO_SCORE;
         }
+        if (!r.hasRounds()) {
+            return SetAsideReason.ROUNDS_UNKNOWN;
+        }
         int fewestRounds = atLevel.stream().mapToInt(Criterion.ScoreRate::minRounds).min().orElseThrow();
-        return r.games() < fewestRounds ? SetAsideReason.TOO_FEW_GAMES : SetAsideReason.RATE_TOO_LOW;
+        return r.rounds() < fewestRounds ? SetAsideReason.TOO_FEW_ROUNDS : SetAsideReason.RATE_TOO_LOW;
     }
 }

@@ -45,6 +45,9 @@ public class CalculatorForm {
     public List<String> games;
 
     @RestForm
+    public List<String> rounds;
+
+    @RestForm
     public List<String> level;
 
     @RestForm
@@ -70,7 +73,7 @@ public class CalculatorForm {
         for (int i = 0; i < ROWS; i++) {
             String index = String.valueOf(i);
             rows.add(new CalculatorRow(i, at(event, i), at(category, i), at(section, i), at(rank, i), at(endDate, i),
-                    at(points, i), at(games, i), at(level, i), at(rateGm, i), at(rateMaster, i),
+                    at(points, i), at(games, i), at(rounds, i), at(level, i), at(rateGm, i), at(rateMaster, i),
                     shared != null && shared.contains(index), unofficial != null && unofficial.contains(index)));
         }
         return rows;

@@ -67,6 +67,9 @@ public interface CalculatorMessages {
     @Message("对局数（不含弃权）")
     String games();
 
+    @Message("比赛轮数（满分）")
+    String rounds();
+
     @Message("业余等级赛的级别")
     String level();
 
@@ -115,8 +118,9 @@ public interface CalculatorMessages {
             {#is GENDER}请选择性别\
             {#is CATEGORY}请选择比赛类别\
             {#is RANK}名次须为不小于1的整数\
-            {#is GAMES}对局数须为不小于0的整数\
-            {#is POINTS}得分须为不小于0的数，且不多于对局数\
+            {#is GAMES}对局数须为不小于0的整数，且不多于比赛轮数\
+            {#is ROUNDS}比赛轮数须为不小于1的整数；业余标准按得分÷满分（轮数）计算，须填写\
+            {#is POINTS}得分须为不小于0的数，且不多于对局数和比赛轮数\
             {#is DATE}日期格式如 2025-06-30\
             {#is RATE}胜率须为0到1之间的小数，如0.6\
             {#is STANDARD}没有此标准\

@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jakarta.validation.Validator;
 import org.dengji.common.Violation;
+import org.dengji.common.Violations;
 import org.dengji.standards.core.FideTitle;
 import org.dengji.standards.core.Gender;
 
@@ -25,7 +27,7 @@ final class CalculatorReader {
     final List<Integer> rowOf = new ArrayList<>();
     final WhatIfRequest request;
 
-    CalculatorReader(CalculatorForm form) {
+    CalculatorReader(CalculatorForm form, Validator validator) {
         Gender gender = null;
         try {
             gender = form.genderValue().isEmpty() ? null : Gender.valueOf(form.genderValue());
@@ -46,7 +48,7 @@ final class CalculatorReader {
         String standard = form.standardValue().isBlank() ? null : form.standardValue();
         request = new WhatIfRequest(gender, standard, titles(form), entries);
         // The validator reads what could be parsed, so every wrong field is shown at once.
-        WhatIfValidator.violations(request).forEach(this::place);
+        Violations.of(validator.validate(request)).forEach(this::place);
     }
 
     boolean valid() {

@@ -17,7 +17,7 @@ import org.dengji.standards.core.Title;
  * by field name so that the page shows each one next to its input.
  */
 public record CalculatorRow(int index, String event, String category, String section, String rank,
-        String endDate, String points, String games, String level, String rateGm, String rateMaster,
+        String endDate, String points, String games, String rounds, String level, String rateGm, String rateMaster,
         boolean shared, boolean unofficial) {
 
     /** Row number as people count: 1 to 5. */
@@ -28,7 +28,7 @@ public record CalculatorRow(int index, String event, String category, String sec
     /** No input at all (the section and level selects have defaults and do not count). */
     public boolean isEmpty() {
         return category.isEmpty() && event.isEmpty() && rank.isEmpty() && endDate.isEmpty() && points.isEmpty()
-                && games.isEmpty() && rateGm.isEmpty() && rateMaster.isEmpty();
+                && games.isEmpty() && rounds.isEmpty() && rateGm.isEmpty() && rateMaster.isEmpty();
     }
 
     /** The entry this row describes; errors go to {@code errors} by field name. */
@@ -45,7 +45,7 @@ public record CalculatorRow(int index, String event, String category, String sec
                 parse(rank, Integer::valueOf, "rank", errors), !shared, !unofficial,
                 parse(endDate, LocalDate::parse, "endDate", errors),
                 parse(points, BigDecimal::new, "points", errors),
-                parse(games, Integer::valueOf, "games", errors), rates,
+                parse(games, Integer::valueOf, "games", errors), parse(rounds, Integer::valueOf, "rounds", errors), rates,
                 parse(level, EventLevel::valueOf, "level", errors));
     }
 
@@ -75,6 +75,7 @@ public record CalculatorRow(int index, String event, String category, String sec
             case "category" -> FieldError.CATEGORY;
             case "rank" -> FieldError.RANK;
             case "games" -> FieldError.GAMES;
+            case "rounds" -> FieldError.ROUNDS;
             case "points" -> FieldError.POINTS;
             case "endDate" -> FieldError.DATE;
             case "rateGm", "rateMaster" -> FieldError.RATE;

@@ -3,6 +3,7 @@ package org.dengji.standards.eligibility;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.annotation.security.PermitAll;
+import jakarta.validation.Validator;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -34,11 +35,14 @@ public class EligibilityPages {
     private final EligibilityService eligibility;
     private final StandardService standards;
     private final UiLocale ui;
+    private final Validator validator;
 
-    public EligibilityPages(EligibilityService eligibility, StandardService standards, UiLocale ui) {
+    public EligibilityPages(EligibilityService eligibility, StandardService standards, UiLocale ui,
+            Validator validator) {
         this.eligibility = eligibility;
         this.standards = standards;
         this.ui = ui;
+        this.validator = validator;
     }
 
     @GET
@@ -51,7 +55,7 @@ public class EligibilityPages {
     @PermitAll
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response calculate(@BeanParam CalculatorForm form) {
-        CalculatorReader reader = new CalculatorReader(form);
+        CalculatorReader reader = new CalculatorReader(form, validator);
         if (!reader.valid()) {
             return Response.status(400).entity(page(form, reader, null).render()).build();
         }

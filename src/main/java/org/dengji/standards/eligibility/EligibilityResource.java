@@ -1,6 +1,8 @@
 package org.dengji.standards.eligibility;
 
 import jakarta.annotation.security.PermitAll;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 
@@ -17,7 +19,7 @@ public class EligibilityResource {
     @POST
     @Path("/what-if")
     @PermitAll
-    public EligibilityView whatIf(WhatIfRequest request) {
+    public EligibilityView whatIf(@Valid @NotNull WhatIfRequest request) {
         return EligibilityView.of(eligibility.whatIf(request));
     }
 }

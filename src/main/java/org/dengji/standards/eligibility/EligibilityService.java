@@ -3,10 +3,13 @@ package org.dengji.standards.eligibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.Evaluator;
+import org.dengji.standards.core.Standard;
 import org.dengji.standards.core.Track;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardStore;
@@ -26,11 +29,35 @@ public class EligibilityService {
         this.clock = clock;
     }
 
+    /** Evaluates a request that passed Bean Validation; 400 when the chosen standard needs more. */
     public Evaluation whatIf(WhatIfRequest request) {
-        WhatIfValidator.check(request);
         LocalDate today = LocalDate.now(clock);
-        StandardEntity standard = choose(request.standard(), today);
-        return Evaluator.evaluate(store.load(standard), request.toRecord(), today);
+        Standard standard = store.load(choose(request.standard(), today));
+        requireRounds(standard, request);
+        return Evaluator.evaluate(standard, request.toRecord(), today);
+    }
+
+    /**
+     * The amateur score rate is points ÷ maximum points, and the maximum is the event's rounds: a
+     * result with points but no rounds cannot be read, so the request is refused naming each one
+     * (not evaluated as if the games played were the rounds).
+     */
+    private static void requireRounds(Standard standard, WhatIfRequest request) {
+        if (standard.track() != Track.AMATEUR) {
+            return;
+        }
+        List<Violation> missing = new ArrayList<>();
+        for (int i = 0; i < request.entries().size(); i++) {
+            WhatIfRequest.Entry e = request.entries().get(i);
+            if (e.points() != null && e.rounds() == null && !Boolean.FALSE.equals(e.official())) {
+                missing.add(Violation.field("results[" + i + "].rounds", "required by the amateur standard "
+                        + standard.code() + ": its score rate is points ÷ maximum points, one point a round"));
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw Failure.invalid("ROUNDS_REQUIRED", "The amateur standard needs the number of rounds of each event"
+                    + " with points.", missing.toArray(Violation[]::new));
+        }
     }
 
     private StandardEntity choose(String code, LocalDate today) {

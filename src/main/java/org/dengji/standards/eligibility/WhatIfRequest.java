@@ -1,10 +1,16 @@
 package org.dengji.standards.eligibility;
 
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
 import org.dengji.standards.core.FideTitle;
@@ -16,21 +22,46 @@ import org.dengji.standards.core.Title;
 
 /**
  * A hypothetical record for {@code POST /api/v1/eligibility/what-if}, in the published API shape
- * (plus {@code level} per result). Only gender, and category and section of each result, are
- * required; {@link WhatIfValidator} names every field that is wrong.
+ * (plus {@code level} and {@code rounds} per result). Only gender, and category and section of each
+ * result, are required; Bean Validation names every field that is wrong, the cross-field rules in
+ * one class-level constraint ({@link ConsistentRecord}).
  *
  * @param standard a standard code; null: the national standard in force today
  */
-public record WhatIfRequest(Gender gender, String standard, List<FideTitle> foreignTitles, List<Entry> results) {
+@ConsistentRecord
+public record WhatIfRequest(
+        @NotNull(message = "required: MALE or FEMALE") Gender gender,
+        String standard,
+        List<FideTitle> foreignTitles,
+        @Size(max = WhatIfRequest.MAX_RESULTS, message = "at most " + WhatIfRequest.MAX_RESULTS + " results")
+        List<@Valid Entry> results) {
 
-    /** One result; booleans default to true, a missing end date is never outside a window. */
-    public record Entry(String event, EventCategory category, Section section, Integer rank, Boolean rankDefinite,
-            Boolean official, LocalDate endDate, BigDecimal points, Integer games, Map<Title, BigDecimal> normRates,
+    /** More results than any real career: a guard against oversized requests, not a rule. */
+    static final int MAX_RESULTS = 200;
+
+    /**
+     * One result; booleans default to true, a missing end date is never outside a window.
+     *
+     * @param games games played, forfeits excluded: a norm's rate is points ÷ games
+     * @param rounds the event's rounds (its maximum points): the amateur rate is points ÷ rounds
+     */
+    public record Entry(
+            String event,
+            @NotNull(message = "required") EventCategory category,
+            @NotNull(message = "required: OPEN or WOMEN") Section section,
+            @Min(value = 1, message = "must be at least 1") Integer rank,
+            Boolean rankDefinite,
+            Boolean official,
+            LocalDate endDate,
+            @DecimalMin(value = "0", message = "must not be negative") BigDecimal points,
+            @Min(value = 0, message = "must not be negative") Integer games,
+            @Min(value = 1, message = "must be at least 1") Integer rounds,
+            Map<Title, BigDecimal> normRates,
             EventLevel level) {
 
         PlayerResult toResult() {
             return new PlayerResult(blankToNull(event), category, section, rank, !Boolean.FALSE.equals(rankDefinite),
-                    !Boolean.FALSE.equals(official), endDate, points, games, normRates, level);
+                    !Boolean.FALSE.equals(official), endDate, points, games, rounds, normRates, level);
         }
 
         private static String blankToNull(String text) {
@@ -42,11 +73,10 @@ public record WhatIfRequest(Gender gender, String standard, List<FideTitle> fore
         return results == null ? List.of() : results;
     }
 
-    /** The record the evaluator reads; call only after {@link WhatIfValidator#check}. */
+    /** The record the evaluator reads; call only on a valid request. */
     public PlayerRecord toRecord() {
         List<FideTitle> titles = foreignTitles == null ? List.of()
                 : foreignTitles.stream().filter(Objects::nonNull).toList();
-        return new PlayerRecord(gender, java.util.Set.copyOf(titles),
-                entries().stream().map(Entry::toResult).toList());
+        return new PlayerRecord(gender, Set.copyOf(titles), entries().stream().map(Entry::toResult).toList());
     }
 }

@@ -16,13 +16,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The amateur track's seeded defaults (V12): which levels grant which grades, minimum rounds
- * (9 for 大师 and 候补大师, 7 below), and the score-rate ladder (defaults to be confirmed).
+ * (9 for 大师 and 候补大师, 7 below), and the score-rate ladder (defaults to be confirmed). The rate
+ * is points ÷ maximum points (one a round of the event), and the minimum counts the event's rounds.
  */
 class AmateurDefaultsTest {
 
     private static final Standard AMATEUR = SeededStandards.amateur();
 
-    @ParameterizedTest(name = "{0} event, {1} of {2} -> {3}")
+    @ParameterizedTest(name = "{0} event of {2} rounds, {1} points -> {3}")
     @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
             NATIONAL   | 6.75 | 9 | AMATEUR_MASTER
             NATIONAL   | 6.5  | 9 | AMATEUR_CANDIDATE_MASTER
@@ -40,10 +41,24 @@ class AmateurDefaultsTest {
             COUNTY     | 2.5  | 7 | -
             COUNTY     | 6    | 6 | -
             """)
-    void gradeFollowsLevelRoundsAndRate(EventLevel level, String points, int games, Title expected) {
-        Evaluation e = man().scored(points, games).in(amateurGrading("A", level)).evaluatedAgainst(AMATEUR);
+    void gradeFollowsLevelRoundsAndRate(EventLevel level, String points, int rounds, Title expected) {
+        Evaluation e = man().scored(points, rounds).in(amateurGrading("A", level).ofRounds(rounds))
+                .evaluatedAgainst(AMATEUR);
 
         assertEquals(Optional.ofNullable(expected), e.highestTitle());
+    }
+
+    @Test
+    void aRoundNotPlayedCountsAgainstTheRateAndNotAgainstTheRounds() {
+        // 4 points from 6 games in a 7-round county event: 4 ÷ 7 = 57% (三级 needs 55%), 7 rounds
+        Evaluation missedARound = man().scored("4", 6).in(amateurGrading("A", EventLevel.COUNTY).ofRounds(7))
+                .evaluatedAgainst(AMATEUR);
+        // 4.5 points from 7 games, as 7 of 8 rounds: 4.5 ÷ 8 = 56.25% (三级); ÷ 7 would be 64% (二级's 60% met)
+        Evaluation missedOfEight = man().scored("4.5", 7).in(amateurGrading("B", EventLevel.PREFECTURE).ofRounds(8))
+                .evaluatedAgainst(AMATEUR);
+
+        assertEquals(Optional.of(Title.AMATEUR_THIRD), missedARound.highestTitle());
+        assertEquals(Optional.of(Title.AMATEUR_THIRD), missedOfEight.highestTitle());
     }
 
     @Test
@@ -61,7 +76,7 @@ class AmateurDefaultsTest {
 
     @Test
     void aProvincialChampionshipIsAProvincialLevelEvent() {
-        Evaluation e = man().scored("9", 9).in(provincialChampionship(2025)).evaluatedAgainst(AMATEUR);
+        Evaluation e = man().scored("9", 9).in(provincialChampionship(2025).ofRounds(9)).evaluatedAgainst(AMATEUR);
 
         assertEquals(Optional.of(Title.AMATEUR_FIRST), e.highestTitle());
     }
@@ -80,7 +95,8 @@ class AmateurDefaultsTest {
 
         assertEquals(new Criterion.ScoreRate(Set.of(EventLevel.NATIONAL, EventLevel.PROVINCIAL), 7,
                 new BigDecimal("0.6500"), 1), first);
-        assertEquals("全国、省级比赛（不少于7轮）得分率不低于65%", first.zh());
-        assertEquals("a score rate of at least 65% over at least 7 rounds at a national, provincial event", first.en());
+        assertEquals("全国、省级比赛（不少于7轮）得分率（得分÷满分）不低于65%", first.zh());
+        assertEquals("a score rate (points ÷ maximum points) of at least 65% at a national, provincial event"
+                + " of at least 7 rounds", first.en());
     }
 }

@@ -12,20 +12,31 @@ import java.util.Map;
  */
 final class Events {
 
-    /** An event as a fixture: a key (equal keys are one event), where it sits, and its rules. */
+    /**
+     * An event as a fixture: a key (equal keys are one event), where it sits, and its rules.
+     * {@code rounds}: the event's number of rounds (its maximum points), null where not known.
+     */
     record Event(String key, EventCategory category, Section section, LocalDate endDate, boolean official,
-            Map<Title, BigDecimal> normRates, EventLevel level) {
+            Map<Title, BigDecimal> normRates, EventLevel level, Integer rounds) {
 
         Event womens() {
-            return new Event(key + "/women", category, Section.WOMEN, endDate, official, normRates, level);
+            return new Event(key + "/women", category, Section.WOMEN, endDate, official, normRates, level, rounds);
         }
 
         Event unofficial() {
-            return new Event(key, category, section, endDate, false, normRates, level);
+            return new Event(key, category, section, endDate, false, normRates, level, rounds);
         }
 
         Event endingOn(LocalDate date) {
-            return new Event(key, category, section, date, official, normRates, level);
+            return new Event(key, category, section, date, official, normRates, level, rounds);
+        }
+
+        Event named(String newKey) {
+            return new Event(newKey, category, section, endDate, official, normRates, level, rounds);
+        }
+
+        Event ofRounds(Integer newRounds) {
+            return new Event(key, category, section, endDate, official, normRates, level, newRounds);
         }
 
         Event undated() {
@@ -33,17 +44,17 @@ final class Events {
         }
 
         Event anonymous() {
-            return new Event(null, category, section, endDate, official, normRates, level);
+            return named(null);
         }
 
         Event prescribing(Title title, String rate) {
             Map<Title, BigDecimal> rates = new HashMap<>(normRates);
             rates.put(title, new BigDecimal(rate));
-            return new Event(key, category, section, endDate, official, rates, level);
+            return new Event(key, category, section, endDate, official, rates, level, rounds);
         }
 
         Event atLevel(EventLevel newLevel) {
-            return new Event(key, category, section, endDate, official, normRates, newLevel);
+            return new Event(key, category, section, endDate, official, normRates, newLevel, rounds);
         }
     }
 
@@ -51,7 +62,8 @@ final class Events {
     }
 
     static Event event(EventCategory category, String name, int year) {
-        return new Event(name + " " + year, category, Section.OPEN, LocalDate.of(year, 10, 1), true, Map.of(), null);
+        return new Event(name + " " + year, category, Section.OPEN, LocalDate.of(year, 10, 1), true, Map.of(), null,
+                null);
     }
 
     static Event nationalChampionship(int year) {
@@ -90,7 +102,8 @@ final class Events {
         return event(EventCategory.INTERNATIONAL, name, 2025);
     }
 
+    /** An amateur grading event of 9 rounds (the minimum for 大师 and 候补大师). */
     static Event amateurGrading(String name, EventLevel level) {
-        return event(EventCategory.AMATEUR_GRADING, "amateur grading " + name, 2025).atLevel(level);
+        return event(EventCategory.AMATEUR_GRADING, "amateur grading " + name, 2025).atLevel(level).ofRounds(9);
     }
 }

@@ -127,7 +127,7 @@ class NormTest {
     void aSharedPlaceDoesNotSpoilANorm() {
         // 第二条(二) concerns places; a norm is a score rate and needs no definite place
         PlayerResult sharedSecond = new PlayerResult("A", EventCategory.TITLE_TOURNAMENT, Section.OPEN, 2, false, true,
-                LocalDate.of(2025, 10, 1), new BigDecimal("6"), 9, Map.of(MASTER, new BigDecimal("0.6")), null);
+                LocalDate.of(2025, 10, 1), new BigDecimal("6"), 9, null, Map.of(MASTER, new BigDecimal("0.6")), null);
         Evaluation e = Evaluator.evaluate(NATIONAL, new PlayerRecord(Gender.MALE, null, List.of(sharedSecond)),
                 Players.EVALUATED_ON);
 

@@ -117,7 +117,7 @@ class PlacementBoundaryTest {
     void singleResultGrantsTheTitleOfItsBand(Gender gender, Section section, EventCategory category, int rank,
             Title expectedTitle, String expectedClause) {
         PlayerResult result = new PlayerResult("e", category, section, rank, true, true, LocalDate.of(2025, 10, 1),
-                null, null, null, null);
+                null, null, null, null, null);
         Evaluation evaluation = Evaluator.evaluate(NATIONAL, new PlayerRecord(gender, null, List.of(result)),
                 Players.EVALUATED_ON);
 

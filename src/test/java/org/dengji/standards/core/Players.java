@@ -75,7 +75,7 @@ final class Players {
 
         Players in(Events.Event e) {
             results.add(new PlayerResult(e.key(), e.category(), e.section(), rank, definite, e.official(), e.endDate(),
-                    points, games, e.normRates(), e.level()));
+                    points, games, e.rounds(), e.normRates(), e.level()));
             return Players.this;
         }
     }

@@ -40,13 +40,13 @@ class SetAsideReasonTest {
                         man().placed(1).in(nationalChampionship(2025).womens().unofficial())),
                 Arguments.of("a man in a women's section", SetAsideReason.SECTION_MISMATCH, NATIONAL,
                         man().placed(1).in(provincialChampionship(2025).womens())),
-                Arguments.of("ended the day before the window", SetAsideReason.OUTSIDE_WINDOW, NATIONAL,
-                        man().placed(1).in(provincialChampionship(2025).endingOn(LocalDate.of(2025, 6, 29)))),
-                Arguments.of("ends after the evaluation date", SetAsideReason.OUTSIDE_WINDOW, NATIONAL,
-                        man().placed(1).in(provincialChampionship(2026))),
+                Arguments.of("last day to apply was the day before", SetAsideReason.OUTSIDE_WINDOW, NATIONAL,
+                        man().placed(1).in(provincialChampionship(2025).endingOn(LocalDate.of(2025, 6, 30)))),
+                Arguments.of("ends the day after the evaluation date", SetAsideReason.AFTER_EVALUATION_DATE, NATIONAL,
+                        man().placed(1).in(provincialChampionship(2026).endingOn(LocalDate.of(2026, 1, 1)))),
                 Arguments.of("amateur window is 3 months", SetAsideReason.OUTSIDE_WINDOW, AMATEUR,
                         man().scored("9", 9).in(amateurGrading("A", EventLevel.NATIONAL)
-                                .endingOn(LocalDate.of(2025, 9, 29)))),
+                                .endingOn(LocalDate.of(2025, 9, 30)))),
                 Arguments.of("shared place (第二条(二))", SetAsideReason.RANK_NOT_DEFINITE, NATIONAL,
                         man().sharedPlace(3).in(provincialChampionship(2025))),
                 Arguments.of("unknown place (第二条(二))", SetAsideReason.RANK_NOT_DEFINITE, NATIONAL,
@@ -60,14 +60,16 @@ class SetAsideReasonTest {
                         man().placed(1).in(titleTournament("A").prescribing(Title.MASTER, "0.6"))),
                 Arguments.of("eight games", SetAsideReason.TOO_FEW_GAMES, NATIONAL,
                         man().scored("8", 8).in(titleTournament("A").prescribing(Title.MASTER, "0.6"))),
-                Arguments.of("six rounds of a county grading event", SetAsideReason.TOO_FEW_GAMES, AMATEUR,
-                        man().scored("6", 6).in(amateurGrading("A", EventLevel.COUNTY))),
+                Arguments.of("six rounds of a county grading event", SetAsideReason.TOO_FEW_ROUNDS, AMATEUR,
+                        man().scored("6", 6).in(amateurGrading("A", EventLevel.COUNTY).ofRounds(6))),
+                Arguments.of("a grading event whose rounds are not known", SetAsideReason.ROUNDS_UNKNOWN, AMATEUR,
+                        man().scored("9", 9).in(amateurGrading("A", EventLevel.COUNTY).ofRounds(null))),
                 Arguments.of("a title tournament that prescribes no rate", SetAsideReason.NO_NORM_RATE, NATIONAL,
                         man().scored("9", 9).in(titleTournament("A"))),
                 Arguments.of("below the international rate", SetAsideReason.RATE_TOO_LOW, NATIONAL,
                         man().scored("5", 9).in(international("Asian Open"))),
                 Arguments.of("below every amateur rate", SetAsideReason.RATE_TOO_LOW, AMATEUR,
-                        man().scored("2.5", 7).in(amateurGrading("A", EventLevel.COUNTY))),
+                        man().scored("2.5", 7).in(amateurGrading("A", EventLevel.COUNTY).ofRounds(7))),
                 Arguments.of("a grading event of unknown level", SetAsideReason.LEVEL_UNKNOWN, AMATEUR,
                         man().scored("9", 9).in(amateurGrading("A", null))),
                 Arguments.of("a club event", SetAsideReason.CATEGORY_NOT_IN_STANDARD, NATIONAL,
@@ -92,8 +94,46 @@ class SetAsideReasonTest {
     }
 
     @Test
-    void aResultEndingOnTheFirstDayOfTheWindowCounts() {
-        Evaluation e = man().placed(1).in(provincialChampionship(2025).endingOn(LocalDate.of(2025, 6, 30)))
+    void theSameEventEnteredTwiceIsSetAsideTheSecondTime() {
+        Evaluation e = man().placed(5).in(provincialChampionship(2025)).placed(2).in(provincialChampionship(2025))
+                .evaluatedAgainst(NATIONAL);
+
+        assertEquals(List.of(new SetAside(1, SetAsideReason.DUPLICATE_EVENT)), e.setAside());
+        assertEquals(Optional.of(Title.FIRST_CLASS), e.highestTitle());
+        SEEN.add(SetAsideReason.DUPLICATE_EVENT);
+    }
+
+    @Test
+    void twoEventsOfOneCategoryAreNoDuplicate() {
+        Evaluation e = man().placed(5).in(provincialChampionship(2025))
+                .placed(2).in(provincialChampionship(2025).named("another provincial championship"))
+                .evaluatedAgainst(NATIONAL);
+
+        assertEquals(List.of(), e.setAside());
+    }
+
+    @Test
+    void aDuplicateIsNamedBeforeAnyOtherReason() {
+        Evaluation e = man().placed(5).in(provincialChampionship(2025))
+                .placed(2).in(provincialChampionship(2025).unofficial().womens().named("provincial championship 2025"))
+                .evaluatedAgainst(NATIONAL);
+
+        assertEquals(List.of(new SetAside(1, SetAsideReason.DUPLICATE_EVENT)), e.setAside());
+    }
+
+    @Test
+    void aResultEndingOnTheEvaluationDateCounts() {
+        Evaluation e = man().placed(1).in(provincialChampionship(2025).endingOn(Players.EVALUATED_ON))
+                .evaluatedAgainst(NATIONAL);
+
+        assertEquals(Optional.of(Title.FIRST_CLASS), e.highestTitle());
+        assertEquals(List.of(), e.setAside());
+    }
+
+    @Test
+    void aResultWhoseLastDayToApplyIsTheEvaluationDateCounts() {
+        // 1 July + 6 months = 1 January: the last day is not before 31 December
+        Evaluation e = man().placed(1).in(provincialChampionship(2025).endingOn(LocalDate.of(2025, 7, 1)))
                 .evaluatedAgainst(NATIONAL);
 
         assertEquals(Optional.of(Title.FIRST_CLASS), e.highestTitle());

@@ -178,7 +178,8 @@ class EligibilityApiTest {
     void shouldEvaluateTheAmateurStandardByLevel() {
         whatIf("""
                 {"gender": "FEMALE", "standard": "CN-AMATEUR-1", "results": [
-                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "games": 7, "level": "PROVINCIAL"}]}
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "games": 7, "rounds": 7,
+                   "level": "PROVINCIAL"}]}
                 """)
                 .statusCode(200)
                 .body("standard", equalTo("CN-AMATEUR-1"))
@@ -186,11 +187,48 @@ class EligibilityApiTest {
                 .body(clause("AMATEUR_FIRST", "业余 一级棋士 (1)") + ".evidence", contains(0));
         whatIf("""
                 {"gender": "MALE", "standard": "CN-AMATEUR-1", "results": [
-                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "games": 7}]}
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "rounds": 7}]}
                 """)
                 .statusCode(200)
                 .body("highestTitle", nullValue())
                 .body("setAside[0].reason", equalTo("LEVEL_UNKNOWN"));
+    }
+
+    @Test
+    void shouldReadTheAmateurRateAsPointsOverTheEventsRounds() {
+        // 4 points from 6 games in a 7-round event: 4 ÷ 7 = 57%, third grade (55%); ÷ 6 would be 67%
+        whatIf("""
+                {"gender": "MALE", "standard": "CN-AMATEUR-1", "results": [
+                  {"category": "COUNTY_INDIVIDUAL", "section": "OPEN", "points": 4, "games": 6, "rounds": 7}]}
+                """)
+                .statusCode(200)
+                .body("highestTitle", equalTo("AMATEUR_THIRD"));
+    }
+
+    @Test
+    void shouldSayWhichAmateurResultLacksTheEventsRounds() {
+        whatIf("""
+                {"gender": "MALE", "standard": "CN-AMATEUR-1", "results": [
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "rounds": 7, "level": "COUNTY"},
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "games": 7, "level": "COUNTY"}]}
+                """)
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("code", equalTo("ROUNDS_REQUIRED"))
+                .body("violations.field", contains("results[1].rounds"))
+                .body("violations[0].message", containsString("points ÷ maximum points"));
+    }
+
+    @Test
+    void shouldRefuseMorePointsThanTheEventHasRounds() {
+        refused("""
+                {"gender": "MALE", "standard": "CN-AMATEUR-1", "results": [
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 8, "games": 7, "rounds": 7}]}
+                """, "results[0].points");
+        refused("""
+                {"gender": "MALE", "results": [
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "games": 8, "rounds": 7}]}
+                """, "results[0].games");
     }
 
     @Test

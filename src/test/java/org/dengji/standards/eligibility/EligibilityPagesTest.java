@@ -128,7 +128,8 @@ class EligibilityPagesTest {
         for (int i = 0; i < CalculatorForm.ROWS; i++) {
             boolean first = i == 0;
             form.formParam("category", first ? "AMATEUR_GRADING" : "").formParam("section", "OPEN")
-                    .formParam("rank", "").formParam("games", first ? "7" : "").formParam("event", "")
+                    .formParam("rank", "").formParam("games", first ? "7" : "").formParam("rounds", first ? "7" : "")
+                    .formParam("event", "")
                     .formParam("endDate", "").formParam("points", first ? "5" : "").formParam("rateGm", "")
                     .formParam("rateMaster", "").formParam("level", first ? "PROVINCIAL" : "");
         }
