@@ -38,6 +38,14 @@ public class AuditEntry extends PanacheEntityBase {
     @Column(name = "entity_id", nullable = false, updatable = false)
     public String entityId;
 
+    /**
+     * The organisation unit the entry concerns (a unit itself, a user's unit; the national unit for
+     * national data such as the standards): who may read the entry follows from it. Null only on
+     * entries older than the column that nothing could place.
+     */
+    @Column(name = "organisation_id", updatable = false)
+    public Long organisationId;
+
     @Column(name = "before_state", updatable = false)
     public String before;
 

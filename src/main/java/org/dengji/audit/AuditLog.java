@@ -1,15 +1,24 @@
 package org.dengji.audit;
 
+import io.quarkus.hibernate.orm.panache.PanacheQuery;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Parameters;
+import io.quarkus.panache.common.Sort;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Appends to the audit log inside the caller's transaction, so that a change and its record commit
- * or roll back together. There is deliberately no update and no delete.
+ * or roll back together. There is deliberately no update and no delete. Each entry names the
+ * organisation unit it concerns; readers see only the entries of their own subtree, which the
+ * feature that knows the tree passes in ({@link AuditQuery#units()}).
  */
 @ApplicationScoped
 public class AuditLog {
@@ -22,15 +31,23 @@ public class AuditLog {
     @Inject
     SecurityIdentity identity;
 
+    @Inject
+    Clock clock;
+
+    /**
+     * Records a change of {@code entityType}/{@code entityId}, which concerns the organisation unit
+     * {@code organisationId} (required: an entry nobody could be shown is of no use).
+     */
     @Transactional(Transactional.TxType.MANDATORY)
-    public AuditEntry record(String action, String entityType, Object entityId, String before, String after,
-            String reason) {
+    public AuditEntry record(String action, String entityType, Object entityId, Long organisationId, String before,
+            String after, String reason) {
         AuditEntry entry = new AuditEntry();
-        entry.at = Instant.now();
+        entry.at = Instant.now(clock);
         entry.actor = identity == null || identity.isAnonymous() ? SYSTEM : identity.getPrincipal().getName();
         entry.action = action;
         entry.entityType = entityType;
         entry.entityId = String.valueOf(entityId);
+        entry.organisationId = Objects.requireNonNull(organisationId, "organisationId");
         entry.before = clip(before);
         entry.after = clip(after);
         entry.reason = clip(reason);
@@ -40,6 +57,39 @@ public class AuditLog {
 
     public List<AuditEntry> forEntity(String entityType, Object entityId) {
         return AuditEntry.list("entityType = ?1 and entityId = ?2 order by id", entityType, String.valueOf(entityId));
+    }
+
+    /** The entries the query selects, newest first, one page of them. */
+    public AuditPage search(AuditQuery query) {
+        List<String> where = new ArrayList<>();
+        Parameters parameters = new Parameters();
+        filter(where, parameters, "entityType", query.entityType());
+        filter(where, parameters, "entityId", query.entityId());
+        filter(where, parameters, "actor", query.actor());
+        if (query.from() != null) {
+            where.add("at >= :from");
+            parameters.and("from", query.from());
+        }
+        if (query.to() != null) {
+            where.add("at < :to");
+            parameters.and("to", query.to());
+        }
+        if (query.units() != null) {
+            where.add("organisationId in :units");
+            parameters.and("units", query.units().isEmpty() ? List.of(-1L) : query.units());
+        }
+        PanacheQuery<AuditEntry> found = AuditEntry.find(where.isEmpty() ? "" : String.join(" and ", where),
+                Sort.descending("id"), parameters);
+        List<AuditEntryView> items = found.page(Page.of(query.page(), query.size())).list().stream()
+                .map(AuditEntryView::of).toList();
+        return new AuditPage(items, found.count());
+    }
+
+    private static void filter(List<String> where, Parameters parameters, String field, String value) {
+        if (value != null && !value.isBlank()) {
+            where.add(field + " = :" + field);
+            parameters.and(field, value.trim());
+        }
     }
 
     private static String clip(String text) {

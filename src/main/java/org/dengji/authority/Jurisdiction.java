@@ -37,11 +37,21 @@ public interface Jurisdiction {
         }
     }
 
-    /** Refuses with {@code TITLE_NOT_IN_AUTHORITY} unless the home organisation approves {@code title}. */
-    default void requireMayApprove(ApprovableTitle title) {
-        if (!home().approvableTitles().contains(title)) {
-            throw Failure.refused("TITLE_NOT_IN_AUTHORITY",
-                    "%s (%s) has no authority to approve %s.".formatted(home().nameEn, home().unitCode, title));
+    /** Whether {@code unit} lies strictly below the acting staff member's organisation. */
+    default boolean isAbove(Organisation unit) {
+        return unit.isBelow(home());
+    }
+
+    /**
+     * Refuses with {@code OUT_OF_JURISDICTION} unless {@link #isAbove(Organisation)}: a unit's own data
+     * (its names, codes, level, place in the tree and grants) is changed from a unit above it, never by
+     * its own staff, so no unit can give itself authority or rename itself.
+     */
+    default void requireAbove(Organisation unit) {
+        requireCovers(unit);
+        if (unit.id.equals(home().id)) {
+            throw Failure.refused("OUT_OF_JURISDICTION", "%s (%s) is your own unit: its data is changed by an"
+                    .formatted(unit.nameEn, unit.unitCode) + " administrator of a unit above it.");
         }
     }
 }

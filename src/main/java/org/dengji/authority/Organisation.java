@@ -1,7 +1,9 @@
 package org.dengji.authority;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -14,10 +16,10 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
-import java.util.stream.Collectors;
+import org.hibernate.annotations.Fetch;
+import org.hibernate.annotations.FetchMode;
 
 /** An approval authority: a node of the organisation tree. */
 @Entity
@@ -48,9 +50,16 @@ public class Organisation extends PanacheEntityBase {
     @Column(name = "admin_code")
     public String adminCode;
 
-    /** Comma-separated {@link ApprovableTitle} names granted to an INDUSTRY or PLAN_CITY unit. */
-    @Column(name = "granted_titles")
-    public String grantedTitles;
+    /**
+     * Approval authority granted to an INDUSTRY or PLAN_CITY unit, one row each in
+     * {@code organisation_grant}. Loaded with the unit; for a list of units, in one query for all.
+     */
+    @ElementCollection(fetch = FetchType.EAGER)
+    @Fetch(FetchMode.SUBSELECT)
+    @CollectionTable(name = "organisation_grant", joinColumns = @JoinColumn(name = "organisation_id"))
+    @Enumerated(EnumType.STRING)
+    @Column(name = "grant_name", nullable = false)
+    public Set<Grant> grants = EnumSet.noneOf(Grant.class);
 
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
@@ -67,25 +76,14 @@ public class Organisation extends PanacheEntityBase {
         return parent == null ? null : parent.id;
     }
 
-    public Set<ApprovableTitle> granted() {
-        if (grantedTitles == null || grantedTitles.isBlank()) {
-            return EnumSet.noneOf(ApprovableTitle.class);
-        }
-        return Arrays.stream(grantedTitles.split(","))
-                .map(ApprovableTitle::valueOf)
-                .collect(Collectors.toCollection(() -> EnumSet.noneOf(ApprovableTitle.class)));
+    public boolean holds(Grant grant) {
+        return grants.contains(grant);
     }
 
-    /** The titles this unit may approve: by right of its level, plus any grant. */
-    public Set<ApprovableTitle> approvableTitles() {
-        Set<ApprovableTitle> titles = level.titlesByRight();
-        titles.addAll(granted());
-        return titles;
-    }
-
-    public void grant(Set<ApprovableTitle> titles) {
-        grantedTitles = titles.isEmpty() ? null
-                : titles.stream().sorted().map(Enum::name).collect(Collectors.joining(","));
+    /** Replaces the grants (the collection is kept: Hibernate tracks it). */
+    public void grant(Set<Grant> granted) {
+        grants.clear();
+        grants.addAll(granted);
     }
 
     /** Whether this unit is {@code root} or lies below it; the tree is at most five levels deep. */
@@ -98,13 +96,18 @@ public class Organisation extends PanacheEntityBase {
         return false;
     }
 
+    /** Whether this unit lies below {@code root}, not being it. */
+    public boolean isBelow(Organisation root) {
+        return !id.equals(root.id) && isWithin(root);
+    }
+
     public String name(boolean chinese) {
         return chinese ? nameZh : nameEn;
     }
 
     /** A one-line summary for the audit log. */
     public String summary() {
-        return "%s %s/%s level=%s parent=%s granted=%s".formatted(
-                unitCode, nameZh, nameEn, level, parentId(), grantedTitles == null ? "" : grantedTitles);
+        return "%s %s/%s level=%s parent=%s admin=%s granted=%s".formatted(
+                unitCode, nameZh, nameEn, level, parentId(), adminCode, grants.stream().sorted().toList());
     }
 }

@@ -5,28 +5,18 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * The levels of the approval tree (seed 000, 第三条). Each level names the levels it may sit under
- * and the titles it approves by right; INDUSTRY and PLAN_CITY units approve only what they are
- * granted (第三条 (二)(三): "享有审批…权限的单位").
+ * The levels of the approval tree (seed 000, 第三条), and the levels each may sit under. Which titles
+ * a level approves is not here: it is the standard's data (第三条 rows of the version in force), read
+ * by the standards feature. INDUSTRY and PLAN_CITY units approve only what they are granted.
  */
 public enum OrganisationLevel {
-    NATIONAL(EnumSet.of(ApprovableTitle.GRANDMASTER, ApprovableTitle.MASTER)),
-    ASSOCIATION(EnumSet.of(ApprovableTitle.AMATEUR)),
-    PROVINCIAL(EnumSet.of(ApprovableTitle.FIRST_CLASS)),
-    PREFECTURE(EnumSet.of(ApprovableTitle.SECOND_CLASS)),
-    COUNTY(EnumSet.of(ApprovableTitle.THIRD_CLASS)),
-    INDUSTRY(EnumSet.noneOf(ApprovableTitle.class)),
-    PLAN_CITY(EnumSet.noneOf(ApprovableTitle.class));
-
-    private final EnumSet<ApprovableTitle> byRight;
-
-    OrganisationLevel(EnumSet<ApprovableTitle> byRight) {
-        this.byRight = byRight;
-    }
-
-    public Set<ApprovableTitle> titlesByRight() {
-        return EnumSet.copyOf(byRight);
-    }
+    NATIONAL,
+    ASSOCIATION,
+    PROVINCIAL,
+    PREFECTURE,
+    COUNTY,
+    INDUSTRY,
+    PLAN_CITY;
 
     /** Only industry sports associations and plan-listed cities receive authority by grant. */
     public boolean acceptsGrants() {

@@ -26,15 +26,11 @@ public interface OrganisationMessages {
     String level(OrganisationLevel level);
 
     @Message("""
-            {#when title}\
-            {#is GRANDMASTER}特级大师\
-            {#is MASTER}大师\
-            {#is FIRST_CLASS}一级棋士\
-            {#is SECOND_CLASS}二级棋士\
-            {#is THIRD_CLASS}三级棋士\
-            {#is AMATEUR}业余等级\
+            {#when grant}\
+            {#is FIRST_CLASS}一级棋士审批权限\
+            {#is SECOND_CLASS}二级棋士审批权限\
             {/when}""")
-    String title(ApprovableTitle title);
+    String grant(Grant grant);
 
     @Message("审批")
     String approves();

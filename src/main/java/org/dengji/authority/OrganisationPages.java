@@ -15,9 +15,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
@@ -26,7 +24,11 @@ import org.dengji.common.Violations;
 import org.dengji.common.i18n.UiLocale;
 import org.jboss.resteasy.reactive.RestForm;
 
-/** The organisation tree page (public) and the forms to add and edit units (administrators). */
+/**
+ * The organisation tree page (public) and the forms to add units (administrators, below a unit they
+ * cover) and to change a unit (administrators of a unit above it): names, codes, grants, level and
+ * parent, the same fields and the same checks as {@code PUT /api/v1/organisations/{id}}.
+ */
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class OrganisationPages {
@@ -36,20 +38,22 @@ public class OrganisationPages {
         static native TemplateInstance tree(List<OrganisationNode> roots, Organisation saved);
 
         static native TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
-                List<Violation> errors, List<OrganisationLevel> levels, List<ApprovableTitle> grantable);
+                List<Violation> errors, OrganisationChoices choices);
     }
 
     private final OrganisationService organisations;
     private final Jurisdiction jurisdiction;
     private final SecurityIdentity identity;
+    private final ApprovalCatalogue approvals;
     private final UiLocale ui;
     private final Validator validator;
 
     public OrganisationPages(OrganisationService organisations, Jurisdiction jurisdiction, SecurityIdentity identity,
-            UiLocale ui, Validator validator) {
+            ApprovalCatalogue approvals, UiLocale ui, Validator validator) {
         this.organisations = organisations;
         this.jurisdiction = jurisdiction;
         this.identity = identity;
+        this.approvals = approvals;
         this.ui = ui;
         this.validator = validator;
     }
@@ -59,7 +63,10 @@ public class OrganisationPages {
     @PermitAll
     public TemplateInstance tree(@QueryParam("saved") Long saved) {
         boolean admin = identity.hasRole(Role.ADMIN_NAME);
-        var roots = OrganisationNode.forest(organisations.all(), o -> admin && jurisdiction.covers(o));
+        List<Organisation> all = organisations.all();
+        var may = new OrganisationNode.Permissions(o -> admin && jurisdiction.isAbove(o),
+                o -> admin && jurisdiction.covers(o));
+        var roots = OrganisationNode.forest(all, may, approvals.approvedBy(all));
         Organisation fresh = saved == null ? null : organisations.find(saved).orElse(null);
         return Templates.tree(roots, fresh).setLocale(ui.locale());
     }
@@ -78,18 +85,22 @@ public class OrganisationPages {
     @RolesAllowed(Role.ADMIN_NAME)
     public TemplateInstance editUnit(@PathParam("id") long id) {
         Organisation unit = organisations.get(id);
-        jurisdiction.requireCovers(unit);
+        jurisdiction.requireAbove(unit);
         return form(unit.parent, unit, OrganisationForm.of(unit), List.of());
     }
 
+    /** A form without a parent or level (an older page) keeps the unit's own: absent means unchanged. */
     @POST
     @Path("admin/organisations/{id}")
     @RolesAllowed(Role.ADMIN_NAME)
-    public Response update(@PathParam("id") long id, @RestForm String nameZh, @RestForm String nameEn,
-            @RestForm String unitCode, @RestForm String adminCode, @RestForm List<String> grantedTitles) {
+    public Response update(@PathParam("id") long id, @RestForm Long parentId, @RestForm String level,
+            @RestForm String nameZh, @RestForm String nameEn, @RestForm String unitCode, @RestForm String adminCode,
+            @RestForm List<String> grantedTitles) {
         Organisation unit = organisations.get(id);
-        OrganisationForm form = new OrganisationForm(unit.parentId(), unit.level.name(), nameZh, nameEn, unitCode,
-                adminCode, grantedTitles == null ? List.of() : grantedTitles);
+        jurisdiction.requireAbove(unit);
+        OrganisationForm form = new OrganisationForm(parentId == null ? unit.parentId() : parentId,
+                level == null ? unit.level.name() : level, nameZh, nameEn, unitCode, adminCode,
+                grantedTitles == null ? List.of() : grantedTitles);
         return submit(unit.parent, unit, form, request -> organisations.update(id, request));
     }
 
@@ -127,13 +138,9 @@ public class OrganisationPages {
 
     private TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
             List<Violation> errors) {
-        List<OrganisationLevel> levels = unit != null ? List.of(unit.level)
-                : EnumSet.allOf(OrganisationLevel.class).stream()
-                        .filter(l -> l.creatableByAdministrators() && l.allowedParents().contains(parent.level))
-                        .toList();
-        List<ApprovableTitle> grantable = EnumSet.allOf(ApprovableTitle.class).stream()
-                .filter(ApprovableTitle::grantable).toList();
-        return Templates.form(parent, unit, form, errors, levels, grantable).setLocale(ui.locale());
+        OrganisationChoices choices = unit == null ? OrganisationChoices.forNewUnit(parent)
+                : OrganisationChoices.forUnit(unit, organisations.all().stream().filter(jurisdiction::covers).toList());
+        return Templates.form(parent, unit, form, errors, choices).setLocale(ui.locale());
     }
 
     private Organisation parentOrFail(Long parentId) {
@@ -143,43 +150,5 @@ public class OrganisationPages {
         }
         return organisations.find(parentId).orElseThrow(() -> Failure.notFound("ORGANISATION_NOT_FOUND",
                 "No organisation " + parentId + "."));
-    }
-
-    /** What the form posted, as text, so that a refused form comes back as the user typed it. */
-    public record OrganisationForm(Long parentId, String level, String nameZh, String nameEn, String unitCode,
-            String adminCode, List<String> grantedTitles) {
-
-        static OrganisationForm empty(Organisation parent) {
-            return new OrganisationForm(parent.id, "", "", "", "", "", List.of());
-        }
-
-        static OrganisationForm of(Organisation unit) {
-            return new OrganisationForm(unit.parentId(), unit.level.name(), unit.nameZh, unit.nameEn, unit.unitCode,
-                    unit.adminCode, unit.granted().stream().map(Enum::name).toList());
-        }
-
-        public boolean grants(ApprovableTitle title) {
-            return grantedTitles.contains(title.name());
-        }
-
-        OrganisationRequest toRequest() {
-            return new OrganisationRequest(parentId, parse(OrganisationLevel.class, level, "level"), nameZh, nameEn,
-                    unitCode, adminCode == null || adminCode.isBlank() ? null : adminCode.trim(), titles());
-        }
-
-        private Set<ApprovableTitle> titles() {
-            Set<ApprovableTitle> titles = EnumSet.noneOf(ApprovableTitle.class);
-            grantedTitles.forEach(t -> titles.add(parse(ApprovableTitle.class, t, "grantedTitles")));
-            return titles;
-        }
-
-        private static <E extends Enum<E>> E parse(Class<E> type, String value, String field) {
-            try {
-                return value == null || value.isBlank() ? null : Enum.valueOf(type, value);
-            } catch (IllegalArgumentException unknown) {
-                throw Failure.invalid("INVALID_VALUE", "Unknown value " + value + ".",
-                        Violation.field(field, "unknown value"));
-            }
-        }
     }
 }

@@ -7,8 +7,8 @@ import jakarta.validation.constraints.Size;
 import java.util.Set;
 
 /**
- * A new unit under {@code parentId}, or the new state of an existing one (then parent and level are
- * ignored: a unit never moves in the tree, since titles already approved cite it).
+ * A new unit under {@code parentId}, or the whole new state of an existing one: a different parent
+ * moves the unit, a different level changes it, and each is checked (or refused), never ignored.
  */
 public record OrganisationRequest(
         @NotNull Long parentId,
@@ -18,9 +18,9 @@ public record OrganisationRequest(
         @NotNull @Pattern(regexp = "\\d{4}", message = "must be four digits") String unitCode,
         @Pattern(regexp = "\\d{6}(\\d{3})?(\\d{3})?", message = "must be a 6, 9 or 12 digit administrative code")
         String adminCode,
-        Set<ApprovableTitle> grantedTitles) {
+        Set<Grant> grantedTitles) {
 
-    public Set<ApprovableTitle> grants() {
+    public Set<Grant> grants() {
         return grantedTitles == null ? Set.of() : grantedTitles;
     }
 }

@@ -2,23 +2,32 @@ package org.dengji.authority;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 
-/** The organisation tree: reading it, and adding and editing units within one's jurisdiction. */
+/**
+ * The organisation tree: reading it, adding units within one's jurisdiction, and changing a unit
+ * from a unit above it. A unit's own staff never change its data: an administrator of an industry
+ * unit cannot grant itself authority, nor a province rename itself.
+ */
 @ApplicationScoped
 public class OrganisationService {
 
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
+    private final Clock clock;
 
-    public OrganisationService(Jurisdiction jurisdiction, AuditLog audit) {
+    public OrganisationService(Jurisdiction jurisdiction, AuditLog audit, Clock clock) {
         this.jurisdiction = jurisdiction;
         this.audit = audit;
+        this.clock = clock;
     }
 
     public List<Organisation> all() {
@@ -33,38 +42,61 @@ public class OrganisationService {
         return find(id).orElseThrow(() -> Failure.notFound("ORGANISATION_NOT_FOUND", "No organisation " + id + "."));
     }
 
+    /** The ids of {@code root} and every unit below it. */
+    public Set<Long> subtreeIds(Organisation root) {
+        return all().stream().filter(o -> o.isWithin(root)).map(o -> o.id).collect(Collectors.toSet());
+    }
+
     @Transactional
     public Organisation create(OrganisationRequest request) {
-        Organisation parent = find(request.parentId()).orElseThrow(() -> Failure.invalid("UNKNOWN_PARENT",
-                "The parent organisation does not exist.", Violation.field("parentId", "no such organisation")));
+        Organisation parent = parentOf(request);
         jurisdiction.requireCovers(parent);
-        checkPlacement(request.level(), parent);
+        OrganisationRules.checkNewUnit(request.level(), parent);
         checkGrants(request);
         checkUnitCodeFree(request.unitCode(), null);
         Organisation unit = new Organisation();
         unit.parent = parent;
         unit.level = request.level();
-        unit.createdAt = Instant.now();
+        unit.createdAt = Instant.now(clock);
         apply(request, unit);
         unit.persist();
-        audit.record("ORGANISATION_CREATED", "organisation", unit.id, null, unit.summary(), null);
+        audit.record("ORGANISATION_CREATED", "organisation", unit.id, unit.id, null, unit.summary(), null);
         return unit;
     }
 
+    /**
+     * Replaces the unit's data, as an administrator of a unit above it. A new parent moves the unit:
+     * the administrator must cover the new parent too, and the level rules hold at the new place.
+     */
     @Transactional
     public Organisation update(long id, OrganisationRequest request) {
         Organisation unit = get(id);
-        jurisdiction.requireCovers(unit);
-        if (request.level() != unit.level) {
-            throw Failure.invalid("LEVEL_IMMUTABLE", "A unit's level cannot change.",
-                    Violation.field("level", "must stay " + unit.level));
+        jurisdiction.requireAbove(unit);
+        Organisation parent = parentOf(request);
+        boolean moves = !parent.id.equals(unit.parentId());
+        if (moves) {
+            jurisdiction.requireCovers(parent);
+            OrganisationRules.checkMove(unit, parent);
         }
+        OrganisationRules.checkLevel(unit, request.level(), parent, children(unit));
         checkGrants(request);
         checkUnitCodeFree(request.unitCode(), unit.id);
         String before = unit.summary();
+        String moved = moves ? "moved from " + unit.parent.unitCode + " to " + parent.unitCode : null;
+        unit.parent = parent;
+        unit.level = request.level();
         apply(request, unit);
-        audit.record("ORGANISATION_UPDATED", "organisation", unit.id, before, unit.summary(), null);
+        audit.record("ORGANISATION_UPDATED", "organisation", unit.id, unit.id, before, unit.summary(), moved);
         return unit;
+    }
+
+    private static List<Organisation> children(Organisation unit) {
+        return Organisation.list("parent", unit);
+    }
+
+    private Organisation parentOf(OrganisationRequest request) {
+        return find(request.parentId()).orElseThrow(() -> Failure.invalid("UNKNOWN_PARENT",
+                "The parent organisation does not exist.", Violation.field("parentId", "no such organisation")));
     }
 
     private static void apply(OrganisationRequest request, Organisation unit) {
@@ -75,32 +107,11 @@ public class OrganisationService {
         unit.grant(request.grants());
     }
 
-    private static void checkPlacement(OrganisationLevel level, Organisation parent) {
-        if (!level.creatableByAdministrators()) {
-            throw Failure.invalid("LEVEL_NOT_CREATABLE",
-                    "Units of level " + level + " are seeded and cannot be added.",
-                    Violation.field("level", "must be one of PREFECTURE, COUNTY, INDUSTRY, PLAN_CITY"));
-        }
-        if (!level.allowedParents().contains(parent.level)) {
-            throw Failure.invalid("LEVEL_NOT_ALLOWED_HERE",
-                    "A " + level + " unit cannot sit under a " + parent.level + " unit.",
-                    Violation.field("level", "allowed under " + level.allowedParents()));
-        }
-    }
-
     private static void checkGrants(OrganisationRequest request) {
-        if (request.grants().isEmpty()) {
-            return;
-        }
-        if (!request.level().acceptsGrants()) {
+        if (!request.grants().isEmpty() && !request.level().acceptsGrants()) {
             throw Failure.invalid("GRANT_NOT_ALLOWED",
-                    "Only INDUSTRY and PLAN_CITY units receive approval authority by grant.",
+                    "Only INDUSTRY and PLAN_CITY units receive approval authority by grant (seed 000, 第三条).",
                     Violation.field("grantedTitles", "must be empty for " + request.level()));
-        }
-        if (!request.grants().stream().allMatch(ApprovableTitle::grantable)) {
-            throw Failure.invalid("GRANT_NOT_ALLOWED",
-                    "Only first-class and second-class authority can be granted (seed 000, 第三条).",
-                    Violation.field("grantedTitles", "may contain FIRST_CLASS and SECOND_CLASS only"));
         }
     }
 

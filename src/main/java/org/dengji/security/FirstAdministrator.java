@@ -49,7 +49,7 @@ public class FirstAdministrator {
         admin.organisation = Organisation.national();
         admin.createdAt = Instant.now();
         admin.persist();
-        audit.record("USER_CREATED", "user", admin.id, null, admin.summary(), "first start");
+        audit.record("USER_CREATED", "user", admin.id, admin.organisation.id, null, admin.summary(), "first start");
         if (password.isEmpty()) {
             LOG.warnf("First administrator '%s' created with the generated password: %s"
                     + " (shown once; set dengji.admin.password to choose one)", username, secret);

@@ -46,7 +46,7 @@ public class UserService {
         user.assignRoles(request.roles());
         user.createdAt = Instant.now();
         user.persist();
-        audit.record("USER_CREATED", "user", user.id, null, user.summary(), null);
+        audit.record("USER_CREATED", "user", user.id, user.organisation.id, null, user.summary(), null);
         return user;
     }
 }

@@ -11,10 +11,10 @@ import static org.hamcrest.Matchers.notNullValue;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Role;
 import org.dengji.support.StaffFixtures;
+import org.dengji.support.TreeFixtures;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,13 +24,15 @@ class OrganisationApiTest {
 
     private static final String BEIJING = "1100";
     private static final String GUANGDONG = "4400";
-    private static final AtomicInteger CODES = new AtomicInteger(9000);
 
     @Inject
     StaffFixtures staff;
 
     @Inject
     AuditLog audit;
+
+    @Inject
+    TreeFixtures tree;
 
     private long guangdong;
     private long beijing;
@@ -49,8 +51,8 @@ class OrganisationApiTest {
                 """.formatted(parent, code);
     }
 
-    private static String freshCode() {
-        return String.valueOf(CODES.incrementAndGet());
+    private String freshCode() {
+        return tree.freeUnitCode();
     }
 
     @Test
@@ -62,7 +64,12 @@ class OrganisationApiTest {
                 .body("findAll { it.level == 'PROVINCIAL' }", hasSize(31))
                 .body("find { it.unitCode == '4400' }.nameZh", equalTo("广东省"))
                 .body("find { it.unitCode == '4400' }.adminCode", equalTo("440000"))
-                .body("find { it.unitCode == '0001' }.approvableTitles", equalTo(java.util.List.of("GRANDMASTER", "MASTER")));
+                .body("find { it.unitCode == '0001' }.approvableTitles", equalTo(java.util.List.of("GRANDMASTER", "MASTER")))
+                .body("find { it.unitCode == '0002' }.level", equalTo("ASSOCIATION"))
+                .body("find { it.unitCode == '0002' }.approvableTitles", equalTo(java.util.List.of("AMATEUR_MASTER",
+                        "AMATEUR_CANDIDATE_MASTER", "AMATEUR_FIRST", "AMATEUR_SECOND", "AMATEUR_THIRD", "AMATEUR_FOURTH",
+                        "AMATEUR_FIFTH", "AMATEUR_SIXTH")))
+                .body("find { it.unitCode == '4400' }.approvableTitles", equalTo(java.util.List.of("FIRST_CLASS")));
     }
 
     @Test
@@ -193,8 +200,9 @@ class OrganisationApiTest {
                 .contentType(ContentType.JSON)
                 .body(prefecture(national, freshCode()).replace("PREFECTURE", "COUNTY"))
                 .when().post("/api/v1/organisations").then()
-                .statusCode(400)
-                .body("code", equalTo("LEVEL_NOT_ALLOWED_HERE"));
+                .statusCode(422)
+                .body("code", equalTo("LEVEL_NOT_ALLOWED_HERE"))
+                .body("violations[0].field", equalTo("level"));
     }
 
     @Test
@@ -205,6 +213,18 @@ class OrganisationApiTest {
                 .when().post("/api/v1/organisations").then()
                 .statusCode(400)
                 .body("code", equalTo("GRANT_NOT_ALLOWED"));
+    }
+
+    @Test
+    void shouldRefuseATitleAsAGrant() {
+        given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
+                .contentType(ContentType.JSON)
+                .body(prefecture(guangdong, freshCode()).replace("PREFECTURE", "PLAN_CITY")
+                        .replace("}", ", \"grantedTitles\": [\"GRANDMASTER\"]}"))
+                .when().post("/api/v1/organisations").then()
+                .statusCode(400)
+                .body("code", equalTo("INVALID_VALUE"))
+                .body("violations[0].field", equalTo("grantedTitles[0]"));
     }
 
     @Test

@@ -1,30 +1,38 @@
 package org.dengji.authority;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.Socket;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Role;
 import org.dengji.support.StaffFixtures;
+import org.dengji.support.TreeFixtures;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Editing a unit: the access matrix, the immutable level, and the before/after audit record. */
+/**
+ * {@code PUT /api/v1/organisations/{id}}: only an administrator of a unit above may change a unit
+ * (its names, codes, grants, level, parent); everyone else gets 403, each case its own test. Each
+ * test works on units of its own under 四川 (5100), with 云南 (5300) as the other province.
+ */
 @QuarkusTest
 class OrganisationUpdateTest {
 
     @Inject
-    StaffFixtures staff;
+    TreeFixtures tree;
 
     @Inject
     AuditLog audit;
@@ -32,70 +40,137 @@ class OrganisationUpdateTest {
     @TestHTTPResource("/")
     URL base;
 
-    private long sichuan;
+    private Organisation sichuan;
+    private Organisation prefecture;
+    private Organisation county;
 
     @BeforeEach
     void setUp() {
-        staff.ensure("sc-admin", Role.ADMIN, "5100");
-        staff.ensure("yn-admin", Role.ADMIN, "5300");
-        staff.ensure("sc-approver", Role.APPROVER, "5100");
-        sichuan = staff.unit("5100").id;
+        sichuan = tree.seeded("5100");
+        prefecture = tree.unit(sichuan, OrganisationLevel.PREFECTURE, "Test Prefecture");
+        county = tree.unit(prefecture, OrganisationLevel.COUNTY, "Test County");
     }
 
-    private static String sichuan(String nameEn) {
+    static String state(Organisation unit, Long parentId, String level, String nameEn, String grants) {
         return """
-                {"parentId": 1, "level": "PROVINCIAL", "nameZh": "四川省", "nameEn": "%s", "unitCode": "5100",
-                 "adminCode": "510000"}""".formatted(nameEn);
+                {"parentId": %d, "level": "%s", "nameZh": "%s", "nameEn": "%s", "unitCode": "%s",
+                 "grantedTitles": [%s]}""".formatted(parentId, level, unit.nameZh, nameEn, unit.unitCode, grants);
+    }
+
+    static String renamed(Organisation unit, String nameEn) {
+        return state(unit, unit.parentId(), unit.level.name(), nameEn, "");
+    }
+
+    static ValidatableResponse put(String user, Organisation unit, String body) {
+        String password = user.equals(StaffFixtures.ADMIN) ? StaffFixtures.ADMIN_PASSWORD : StaffFixtures.PASSWORD;
+        return given().auth().preemptive().basic(user, password)
+                .contentType(ContentType.JSON).body(body)
+                .when().put("/api/v1/organisations/" + unit.id).then();
     }
 
     @Test
-    void shouldUpdateOwnUnitAndAuditBothStates() {
-        given().auth().preemptive().basic("sc-admin", StaffFixtures.PASSWORD)
-                .contentType(ContentType.JSON).body(sichuan("Sichuan Province"))
-                .when().put("/api/v1/organisations/" + sichuan).then()
-                .statusCode(200).body("nameEn", equalTo("Sichuan Province"));
-        var last = audit.forEntity("organisation", sichuan).get(audit.forEntity("organisation", sichuan).size() - 1);
+    void provincialAdministratorRenamesAPrefectureAndTheAuditKeepsBothStates() {
+        put(tree.admin(sichuan), prefecture, renamed(prefecture, "Renamed Prefecture"))
+                .statusCode(200).body("nameEn", equalTo("Renamed Prefecture"));
+
+        var last = audit.forEntity("organisation", prefecture.id).get(0);
         Assertions.assertEquals("ORGANISATION_UPDATED", last.action);
-        Assertions.assertTrue(last.before.contains("Sichuan"), last.before);
-        Assertions.assertTrue(last.after.contains("Sichuan Province"), last.after);
-        given().auth().preemptive().basic("sc-admin", StaffFixtures.PASSWORD)
-                .contentType(ContentType.JSON).body(sichuan("Sichuan"))
-                .when().put("/api/v1/organisations/" + sichuan).then().statusCode(200);
+        Assertions.assertEquals(prefecture.id, last.organisationId);
+        Assertions.assertTrue(last.before.contains("Test Prefecture"), last.before);
+        Assertions.assertTrue(last.after.contains("Renamed Prefecture"), last.after);
     }
 
     @Test
-    void shouldNotUpdateAnotherProvince() {
-        given().auth().preemptive().basic("yn-admin", StaffFixtures.PASSWORD)
-                .contentType(ContentType.JSON).body(sichuan("Renamed"))
-                .when().put("/api/v1/organisations/" + sichuan).then()
-                .statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+    void nationalAdministratorRenamesASeededProvince() {
+        put(StaffFixtures.ADMIN, sichuan, renamed(sichuan, "Sichuan Province")).statusCode(200);
+        put(StaffFixtures.ADMIN, sichuan, renamed(sichuan, "Sichuan")).statusCode(200).body("nameEn", equalTo("Sichuan"));
+    }
+
+    @Test
+    void shouldNotChangeOwnUnit() {
+        put(tree.admin(prefecture), prefecture, renamed(prefecture, "Self-renamed"))
+                .statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION")).body("detail", containsString("own unit"));
+    }
+
+    @Test
+    void shouldNotRenameOwnSeededProvince() {
+        put(tree.admin(sichuan), sichuan, renamed(sichuan, "Great Sichuan")).statusCode(403);
+        put(tree.admin(sichuan), sichuan, state(sichuan, sichuan.parentId(), "PROVINCIAL", "Sichuan", "")
+                .replace("\"5100\"", "\"5199\"")).statusCode(403);
+    }
+
+    @Test
+    void shouldNotChangeASiblingUnit() {
+        Organisation sibling = tree.unit(sichuan, OrganisationLevel.PREFECTURE, "Sibling Prefecture");
+        put(tree.admin(sibling), prefecture, renamed(prefecture, "Taken Over")).statusCode(403)
+                .body("code", equalTo("OUT_OF_JURISDICTION"));
+    }
+
+    @Test
+    void shouldNotChangeTheUnitAboveFromAChild() {
+        put(tree.admin(county), prefecture, renamed(prefecture, "Renamed From Below")).statusCode(403);
+    }
+
+    @Test
+    void shouldNotChangeAUnitOfAnotherProvince() {
+        put(tree.admin(tree.seeded("5300")), prefecture, renamed(prefecture, "Renamed By Yunnan")).statusCode(403)
+                .body("code", equalTo("OUT_OF_JURISDICTION"));
+    }
+
+    @Test
+    void shouldNotChangeTheNationalAuthority() {
+        Organisation national = tree.seeded("0001");
+        put(tree.admin(sichuan), national, state(national, 0L, "NATIONAL", "Renamed", "")).statusCode(403);
+        put(StaffFixtures.ADMIN, national, state(national, 0L, "NATIONAL", "Renamed", "")).statusCode(403)
+                .body("detail", containsString("own unit"));
+    }
+
+    @Test
+    void shouldNotLetAPlanListedCityGrantItselfAuthority() {
+        Organisation city = tree.unit(sichuan, OrganisationLevel.PLAN_CITY, "Test Plan City");
+        put(tree.admin(city), city, state(city, sichuan.id, "PLAN_CITY", city.nameEn, "\"FIRST_CLASS\", \"SECOND_CLASS\""))
+                .statusCode(403);
+        given().when().get("/api/v1/organisations/" + city.id).then().body("grantedTitles", equalTo(List.of()));
+    }
+
+    @Test
+    void shouldNotLetAnIndustryUnitGrantItselfAuthority() {
+        Organisation industry = tree.unit(tree.seeded("0001"), OrganisationLevel.INDUSTRY, "Test Industry");
+        put(tree.admin(industry), industry, state(industry, industry.parentId(), "INDUSTRY", industry.nameEn,
+                "\"FIRST_CLASS\"")).statusCode(403);
+    }
+
+    @Test
+    void theProvinceGrantsItsPlanListedCityFirstClassAuthority() {
+        Organisation city = tree.unit(sichuan, OrganisationLevel.PLAN_CITY, "Granted Plan City");
+        put(tree.admin(sichuan), city, state(city, sichuan.id, "PLAN_CITY", city.nameEn, "\"FIRST_CLASS\""))
+                .statusCode(200)
+                .body("grantedTitles", equalTo(List.of("FIRST_CLASS")))
+                .body("approvableTitles", equalTo(List.of("FIRST_CLASS")));
+    }
+
+    @Test
+    void shouldNotGrantAuthorityToAPrefecture() {
+        put(tree.admin(sichuan), prefecture, state(prefecture, sichuan.id, "PREFECTURE", prefecture.nameEn,
+                "\"SECOND_CLASS\"")).statusCode(400).body("code", equalTo("GRANT_NOT_ALLOWED"));
     }
 
     @Test
     void shouldNotUpdateAsApprover() {
-        given().auth().preemptive().basic("sc-approver", StaffFixtures.PASSWORD)
-                .contentType(ContentType.JSON).body(sichuan("Renamed"))
-                .when().put("/api/v1/organisations/" + sichuan).then().statusCode(403);
+        put(tree.staffOf(sichuan, Role.APPROVER), prefecture, renamed(prefecture, "Renamed")).statusCode(403)
+                .body("code", equalTo("FORBIDDEN"));
     }
 
     @Test
     void shouldNotUpdateWhenAnonymous() {
-        given().contentType(ContentType.JSON).body(sichuan("Renamed"))
-                .when().put("/api/v1/organisations/" + sichuan).then().statusCode(401);
-    }
-
-    @Test
-    void shouldKeepTheLevel() {
-        given().auth().preemptive().basic("sc-admin", StaffFixtures.PASSWORD)
-                .contentType(ContentType.JSON).body(sichuan("Sichuan").replace("PROVINCIAL", "PREFECTURE"))
-                .when().put("/api/v1/organisations/" + sichuan).then()
-                .statusCode(400).body("code", equalTo("LEVEL_IMMUTABLE"));
+        given().contentType(ContentType.JSON).body(renamed(prefecture, "Renamed"))
+                .when().put("/api/v1/organisations/" + prefecture.id).then().statusCode(401);
     }
 
     @Test
     void shouldAnswerUnknownUnitWith404() {
         given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
-                .contentType(ContentType.JSON).body(sichuan("X"))
+                .contentType(ContentType.JSON).body(renamed(prefecture, "X"))
                 .when().put("/api/v1/organisations/999999").then()
                 .statusCode(404).body("code", equalTo("ORGANISATION_NOT_FOUND"));
     }
@@ -107,7 +182,7 @@ class OrganisationUpdateTest {
     @Test
     void shouldRefuseOversizedBody() throws Exception {
         try (Socket socket = new Socket(base.getHost(), base.getPort())) {
-            String head = "PUT /api/v1/organisations/" + sichuan + " HTTP/1.1\r\nHost: localhost\r\n"
+            String head = "PUT /api/v1/organisations/" + prefecture.id + " HTTP/1.1\r\nHost: localhost\r\n"
                     + "Content-Type: application/json\r\nContent-Length: " + (64L * 1024 * 1024) + "\r\n\r\n";
             socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
             socket.getOutputStream().flush();

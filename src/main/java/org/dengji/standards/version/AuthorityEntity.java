@@ -2,19 +2,29 @@ package org.dengji.standards.version;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Table;
-import org.dengji.standards.core.EventLevel;
+import org.dengji.authority.OrganisationLevel;
+import org.dengji.standards.core.Title;
 
-/** A row of {@code standard_authority}: who approves a title (第三条), and whether it is filed above. */
+/**
+ * A row of {@code standard_authority} (第三条): the level of the tree that approves a title by
+ * right, whether a unit granted the authority (行业体协, 计划单列市) may approve it too, and whether an
+ * approval is filed with the level above. This data, of the version in force, is the one answer to
+ * "who may approve": {@link ApprovalRules} reads it.
+ */
 @Entity
 @Table(name = "standard_authority")
 public class AuthorityEntity extends StandardPartEntity {
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    public String title;
+    public Title title;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "approver_level", nullable = false)
-    public String approverLevel;
+    public OrganisationLevel approverLevel;
 
     @Column(name = "granted_units_may", nullable = false)
     public boolean grantedUnitsMay;
@@ -31,9 +41,9 @@ public class AuthorityEntity extends StandardPartEntity {
     @Column(name = "text_en", nullable = false)
     public String textEn;
 
-    /** The approving level; the column holds the same four names as the core's event levels. */
-    public EventLevel level() {
-        return EventLevel.valueOf(approverLevel);
+    /** The rule this row states. */
+    public ApprovalRule rule() {
+        return new ApprovalRule(title, approverLevel, grantedUnitsMay, filedWithAbove, clauseRef, textZh, textEn);
     }
 
     public AuthorityEntity copyTo(Long otherStandard) {

@@ -15,15 +15,15 @@ final class ClauseChecks {
     /** Refuses with 400 {@code INVALID_CLAUSE}, naming every field that is wrong. */
     static void check(StandardEntity standard, ClauseEntity current, ClauseRequest request) {
         List<Violation> found = new ArrayList<>();
-        Track track = Track.valueOf(standard.track);
+        Track track = standard.track;
         if (request.title().track() != track) {
             found.add(Violation.field("title", "not a title of the " + track + " track"));
         }
-        boolean wasAllOf = ClauseKind.ALL_OF.name().equals(current.kind);
+        boolean wasAllOf = current.kind == ClauseKind.ALL_OF;
         if (wasAllOf != (request.kind() == ClauseKind.ALL_OF)) {
             found.add(Violation.field("kind", wasAllOf ? "must stay ALL_OF" : "cannot become ALL_OF"));
         }
-        if (current.parentKey != null && !current.title.equals(request.title().name())) {
+        if (current.parentKey != null && current.title != request.title()) {
             found.add(Violation.field("title", "a part keeps the title of its clause: " + current.title));
         }
         kindFields(request, found);

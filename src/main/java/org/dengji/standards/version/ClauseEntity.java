@@ -1,10 +1,18 @@
 package org.dengji.standards.version;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
-import org.dengji.standards.core.StandardRows;
+import java.util.Set;
+import org.dengji.standards.core.EventCategory;
+import org.dengji.standards.core.EventLevel;
+import org.dengji.standards.core.FideTitle;
+import org.dengji.standards.core.GenderScope;
+import org.dengji.standards.core.Title;
 
 /**
  * A row of {@code standard_clause}: a clause, or a part of an ALL_OF clause ({@code parentKey}).
@@ -24,19 +32,23 @@ public class ClauseEntity extends StandardPartEntity {
     @Column(name = "sort_order", nullable = false)
     public int sortOrder;
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    public String title;
+    public Title title;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "gender_scope", nullable = false)
-    public String genderScope;
+    public GenderScope genderScope;
 
     @Column(name = "clause_ref", nullable = false)
     public String clauseRef;
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    public String kind;
+    public ClauseKind kind;
 
-    public String category;
+    @Enumerated(EnumType.STRING)
+    public EventCategory category;
 
     @Column(name = "rank_from")
     public Integer rankFrom;
@@ -47,14 +59,17 @@ public class ClauseEntity extends StandardPartEntity {
     @Column(nullable = false)
     public int times;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "norm_title")
-    public String normTitle;
+    public Title normTitle;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "fide_title")
-    public String fideTitle;
+    public FideTitle fideTitle;
 
+    @Convert(converter = EventLevelsConverter.class)
     @Column(name = "event_levels")
-    public String eventLevels;
+    public Set<EventLevel> eventLevels;
 
     @Column(name = "min_rounds")
     public Integer minRounds;

@@ -8,7 +8,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.EnumSet;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
 import org.dengji.standards.core.FideTitle;
@@ -41,19 +41,19 @@ public record ClauseRequest(
 
     /** Writes this state onto the row, clearing what the kind does not use. */
     void applyTo(ClauseEntity row) {
-        row.title = title.name();
-        row.genderScope = scope.name();
+        row.title = title;
+        row.genderScope = scope;
         row.clauseRef = reference.trim();
-        row.kind = kind.name();
+        row.kind = kind;
         row.times = times == null ? 1 : times;
         boolean placement = kind == ClauseKind.PLACEMENT;
         boolean scoreRate = kind == ClauseKind.SCORE_RATE;
-        row.category = placement ? category.name() : null;
+        row.category = placement ? category : null;
         row.rankFrom = placement ? rankFrom : null;
         row.rankTo = placement ? rankTo : null;
-        row.normTitle = kind == ClauseKind.NORM ? normTitle.name() : null;
-        row.fideTitle = kind == ClauseKind.FOREIGN_TITLE ? fideTitle.name() : null;
-        row.eventLevels = scoreRate ? eventLevels.stream().sorted().map(Enum::name).collect(Collectors.joining(",")) : null;
+        row.normTitle = kind == ClauseKind.NORM ? normTitle : null;
+        row.fideTitle = kind == ClauseKind.FOREIGN_TITLE ? fideTitle : null;
+        row.eventLevels = scoreRate ? EnumSet.copyOf(eventLevels) : null;
         row.minRounds = scoreRate ? minRounds : null;
         row.minRate = scoreRate ? minRate : null;
         row.textZh = textZh.trim();

@@ -2,20 +2,25 @@ package org.dengji.standards.version;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
-import org.dengji.standards.core.StandardRows;
+import org.dengji.standards.core.GenderScope;
+import org.dengji.standards.core.Title;
 
 /** A row of {@code standard_norm_rate}: the standard's own norm rate in international events (第二条(三)). */
 @Entity
 @Table(name = "standard_norm_rate")
 public class NormRateEntity extends StandardPartEntity {
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    public String title;
+    public Title title;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "gender_scope", nullable = false)
-    public String genderScope;
+    public GenderScope genderScope;
 
     @Column(nullable = false)
     public BigDecimal rate;

@@ -17,7 +17,7 @@ final class ParameterChecks {
     static void check(StandardEntity standard, ParametersRequest request) {
         List<Violation> found = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        Track track = Track.valueOf(standard.track);
+        Track track = standard.track;
         for (int i = 0; i < request.normRates().size(); i++) {
             ParametersRequest.Rate rate = request.normRates().get(i);
             if (rate.title().track() != track) {

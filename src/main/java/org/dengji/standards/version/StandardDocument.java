@@ -58,7 +58,7 @@ public record StandardDocument(StandardEntity row, Standard standard, List<Claus
     /** The top-level clause rows of one table cell: a scope and a title. */
     public List<ClauseEntity> clauses(GenderScope scope, Title title) {
         return topClauses().stream()
-                .filter(c -> c.genderScope.equals(scope.name()) && c.title.equals(title.name()))
+                .filter(c -> c.genderScope == scope && c.title == title)
                 .toList();
     }
 }

@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.dengji.audit.AuditLog;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 import org.dengji.standards.core.Standard;
@@ -54,7 +55,7 @@ public class StandardEditor {
         store.normRates(source).forEach(r -> r.copyTo(row.id).persist());
         store.rules(source).forEach(r -> r.copyTo(row.id).persist());
         store.authority(source).forEach(a -> a.copyTo(row.id).persist());
-        audit.record("STANDARD_DRAFT_CREATED", "standard", row.code, null, row.summary(), "copy of " + source.code);
+        audit.record("STANDARD_DRAFT_CREATED", "standard", row.code, national(), null, row.summary(), "copy of " + source.code);
         return row;
     }
 
@@ -68,7 +69,7 @@ public class StandardEditor {
         String before = clause.summary();
         request.applyTo(clause);
         store.load(standard); // the rows must still assemble into a standard
-        audit.record("STANDARD_CLAUSE_UPDATED", "standard", code, before, clause.summary(), "clause " + key);
+        audit.record("STANDARD_CLAUSE_UPDATED", "standard", code, national(), before, clause.summary(), "clause " + key);
         return clause;
     }
 
@@ -85,13 +86,13 @@ public class StandardEditor {
         for (ParametersRequest.Rate r : request.normRates()) {
             NormRateEntity rate = new NormRateEntity();
             rate.standardId = standard.id;
-            rate.title = r.title().name();
-            rate.genderScope = r.scope().name();
+            rate.title = r.title();
+            rate.genderScope = r.scope();
             rate.rate = r.rate();
             rate.persist();
         }
         String after = standard.summary() + " rates=" + rates(store.normRates(standard));
-        audit.record("STANDARD_PARAMETERS_UPDATED", "standard", code, before, after, null);
+        audit.record("STANDARD_PARAMETERS_UPDATED", "standard", code, national(), before, after, null);
         return standard;
     }
 
@@ -108,16 +109,16 @@ public class StandardEditor {
         List<StandardEntity> open = openPredecessors(standard);
         open.forEach(p -> requireAfter(p, effectiveFrom));
         String before = standard.summary();
-        standard.status = published.status().name();
+        standard.status = published.status();
         standard.effectiveFrom = published.effectiveFrom();
         standard.publishedAt = Instant.now(clock);
         for (StandardEntity predecessor : open) {
             String was = predecessor.summary();
             predecessor.effectiveTo = effectiveFrom;
-            audit.record("STANDARD_SUPERSEDED", "standard", predecessor.code, was, predecessor.summary(),
+            audit.record("STANDARD_SUPERSEDED", "standard", predecessor.code, national(), was, predecessor.summary(),
                     "superseded by " + code);
         }
-        audit.record("STANDARD_PUBLISHED", "standard", code, before, standard.summary(), null);
+        audit.record("STANDARD_PUBLISHED", "standard", code, national(), before, standard.summary(), null);
         return standard;
     }
 
@@ -132,7 +133,7 @@ public class StandardEditor {
 
     private List<StandardEntity> openPredecessors(StandardEntity draft) {
         return StandardEntity.<StandardEntity>find("track = ?1 and status = ?2 and effectiveTo is null",
-                draft.track, StandardStatus.PUBLISHED.name()).withLock(LockModeType.PESSIMISTIC_WRITE).list();
+                draft.track, StandardStatus.PUBLISHED).withLock(LockModeType.PESSIMISTIC_WRITE).list();
     }
 
     private static void requireAfter(StandardEntity predecessor, LocalDate effectiveFrom) {
@@ -141,6 +142,11 @@ public class StandardEditor {
                     "The new version must take effect after " + predecessor.code + " (" + predecessor.effectiveFrom
                             + ").", Violation.field("effectiveFrom", "must be after " + predecessor.effectiveFrom));
         }
+    }
+
+    /** Standards are national data: their audit entries concern the national unit. */
+    private static Long national() {
+        return Organisation.national().id;
     }
 
     private void requireNationalAdministrator() {
@@ -154,8 +160,8 @@ public class StandardEditor {
         row.basedOnCode = draft.basedOn();
         row.nameZh = request.nameZh() == null || request.nameZh().isBlank() ? source.nameZh : request.nameZh().trim();
         row.nameEn = request.nameEn() == null || request.nameEn().isBlank() ? source.nameEn : request.nameEn().trim();
-        row.track = draft.track().name();
-        row.status = draft.status().name();
+        row.track = draft.track();
+        row.status = draft.status();
         row.normMinGames = draft.parameters().normMinGames();
         row.windowMonths = draft.parameters().windowMonths();
         row.sourceZh = source.sourceZh;

@@ -3,14 +3,16 @@ package org.dengji.standards.version;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.LocalDate;
-import org.dengji.standards.core.StandardRows;
 import org.dengji.standards.core.StandardStatus;
+import org.dengji.standards.core.Track;
 
 /** A row of {@code standard} (migration V10): one version of a title standard. */
 @Entity
@@ -36,11 +38,13 @@ public class StandardEntity extends PanacheEntityBase {
     @Column(name = "name_en", nullable = false)
     public String nameEn;
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    public String track;
+    public Track track;
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    public String status;
+    public StandardStatus status;
 
     @Column(name = "effective_from")
     public LocalDate effectiveFrom;
@@ -66,16 +70,8 @@ public class StandardEntity extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
-    public org.dengji.standards.core.Track trackValue() {
-        return org.dengji.standards.core.Track.valueOf(track);
-    }
-
-    public StandardStatus statusValue() {
-        return StandardStatus.valueOf(status);
-    }
-
     public boolean isDraft() {
-        return StandardStatus.DRAFT.name().equals(status);
+        return status == StandardStatus.DRAFT;
     }
 
     public StandardRows.StandardRow row() {

@@ -2,7 +2,7 @@ package org.dengji.standards.version;
 
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
-import org.dengji.standards.core.EventLevel;
+import org.dengji.authority.OrganisationLevel;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.LintFinding;
 import org.dengji.standards.core.Section;
@@ -102,8 +102,10 @@ public interface StandardMessages {
     @Message("授予")
     String article3_amateur();
 
-    @Message("{#when level}{#is NATIONAL}国家级{#is PROVINCIAL}省级{#is PREFECTURE}地市级{#is COUNTY}县级{/when}")
-    String approver_level(EventLevel level);
+    @Message("""
+            {#when level}{#is NATIONAL}国家级{#is ASSOCIATION}中国国际象棋协会{#is PROVINCIAL}省级{#is PREFECTURE}地市级\
+            {#is COUNTY}县级{#is INDUSTRY}行业体协{#is PLAN_CITY}计划单列市{/when}""")
+    String approver_level(OrganisationLevel level);
 
     @Message("可授权单位审批")
     String granted_units();

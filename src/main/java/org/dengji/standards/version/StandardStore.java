@@ -7,12 +7,11 @@ import java.util.List;
 import java.util.Optional;
 import org.dengji.common.Failure;
 import org.dengji.standards.core.Standard;
-import org.dengji.standards.core.StandardRows;
 import org.dengji.standards.core.Track;
 
 /**
  * Reads standards from the five tables of migration V10 and assembles them through
- * {@link StandardRows}, the one mapping from columns to the domain (the plain tests use it too).
+ * {@link StandardRows}, the one mapping from rows to the domain (the plain tests use it too).
  */
 @ApplicationScoped
 public class StandardStore {
@@ -71,7 +70,7 @@ public class StandardStore {
      * published, effective on the date, the latest effective date winning.
      */
     public Optional<StandardEntity> inForce(Track track, LocalDate date) {
-        List<StandardEntity> versions = StandardEntity.list("track", track.name());
+        List<StandardEntity> versions = StandardEntity.list("track", track);
         List<Standard> headers = versions.stream()
                 .map(s -> StandardRows.assemble(s.row(), List.of(), List.of()))
                 .toList();

@@ -3,11 +3,9 @@ package org.dengji.standards.version;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.time.LocalDate;
-import java.util.Arrays;
 import java.util.List;
 import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.LintFinding;
-import org.dengji.standards.core.Title;
 
 /** A standard version over JSON: the summary fields, then (for one version) everything in it. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -17,14 +15,14 @@ public record StandardView(String code, int version, String basedOn, String name
 
     /** The version without its contents, for the list. */
     public static StandardView summary(StandardEntity s) {
-        return new StandardView(s.code, s.versionNo, s.basedOnCode, s.nameZh, s.nameEn, s.track, s.status,
-                s.effectiveFrom, s.effectiveTo, null, null, null, null, null, null);
+        return new StandardView(s.code, s.versionNo, s.basedOnCode, s.nameZh, s.nameEn, s.track.name(),
+                s.status.name(), s.effectiveFrom, s.effectiveTo, null, null, null, null, null, null);
     }
 
     public static StandardView of(StandardDocument d) {
         StandardEntity s = d.row();
-        return new StandardView(s.code, s.versionNo, s.basedOnCode, s.nameZh, s.nameEn, s.track, s.status,
-                s.effectiveFrom, s.effectiveTo, s.sourceZh, s.sourceEn, ParametersView.of(d),
+        return new StandardView(s.code, s.versionNo, s.basedOnCode, s.nameZh, s.nameEn, s.track.name(),
+                s.status.name(), s.effectiveFrom, s.effectiveTo, s.sourceZh, s.sourceEn, ParametersView.of(d),
                 d.topClauses().stream().map(c -> ClauseView.of(c, d.domain(c), d.partsOf(c))).toList(),
                 d.rules().stream().map(RuleView::of).toList(),
                 d.authority().stream().map(AuthorityView::of).toList());
@@ -33,7 +31,8 @@ public record StandardView(String code, int version, String basedOn, String name
     public record ParametersView(int normMinGames, int windowMonths, List<NormRateView> normRates) {
         static ParametersView of(StandardDocument d) {
             return new ParametersView(d.row().normMinGames, d.row().windowMonths,
-                    d.normRates().stream().map(r -> new NormRateView(r.title, r.genderScope, r.rate)).toList());
+                    d.normRates().stream().map(r -> new NormRateView(r.title.name(), r.genderScope.name(), r.rate))
+                            .toList());
         }
     }
 
@@ -49,14 +48,19 @@ public record StandardView(String code, int version, String basedOn, String name
             String criterionZh, String criterionEn, List<ClauseView> parts) {
 
         static ClauseView of(ClauseEntity c, Clause domain, List<ClauseEntity> parts) {
-            Title title = Title.valueOf(c.title);
-            return new ClauseView(c.clauseKey, c.clauseRef, c.title, title.zh(), title.en(), c.genderScope, c.kind,
-                    c.category, c.rankFrom, c.rankTo, c.times, c.normTitle, c.fideTitle,
-                    c.eventLevels == null ? null : Arrays.asList(c.eventLevels.split(",")), c.minRounds, c.minRate,
+            return new ClauseView(c.clauseKey, c.clauseRef, c.title.name(), c.title.zh(), c.title.en(),
+                    c.genderScope.name(), c.kind.name(), name(c.category), c.rankFrom, c.rankTo, c.times,
+                    name(c.normTitle), name(c.fideTitle),
+                    c.eventLevels == null ? null : c.eventLevels.stream().sorted().map(Enum::name).toList(),
+                    c.minRounds, c.minRate,
                     c.textZh, c.textEn, c.interpretationZh, c.interpretationEn,
                     domain == null ? null : domain.criterion().zh(), domain == null ? null : domain.criterion().en(),
                     parts.isEmpty() ? null : parts.stream().map(p -> of(p, null, List.of())).toList());
         }
+    }
+
+    private static String name(Enum<?> value) {
+        return value == null ? null : value.name();
     }
 
     public record RuleView(String code, String article, String item, String textZh, String textEn) {
@@ -68,7 +72,7 @@ public record StandardView(String code, int version, String basedOn, String name
     public record AuthorityView(String title, String approverLevel, boolean grantedUnitsMay, boolean filedWithAbove,
             String reference, String textZh, String textEn) {
         static AuthorityView of(AuthorityEntity a) {
-            return new AuthorityView(a.title, a.approverLevel, a.grantedUnitsMay, a.filedWithAbove, a.clauseRef,
+            return new AuthorityView(a.title.name(), a.approverLevel.name(), a.grantedUnitsMay, a.filedWithAbove, a.clauseRef,
                     a.textZh, a.textEn);
         }
     }

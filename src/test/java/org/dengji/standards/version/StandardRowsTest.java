@@ -1,10 +1,17 @@
-package org.dengji.standards.core;
+package org.dengji.standards.version;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.dengji.standards.core.EventCategory;
+import org.dengji.standards.core.GenderScope;
+import org.dengji.standards.core.SeededStandards;
+import org.dengji.standards.core.Standard;
+import org.dengji.standards.core.StandardStatus;
+import org.dengji.standards.core.Title;
+import org.dengji.standards.core.Track;
 import org.junit.jupiter.api.Test;
 
 /** Rows and domain map both ways, so a draft edited in the domain can be saved as rows. */
@@ -15,9 +22,9 @@ class StandardRowsTest {
         for (Standard seeded : List.of(SeededStandards.national(), SeededStandards.amateur())) {
             List<StandardRows.ClauseRow> rows = StandardRows.clauseRows(seeded);
             List<StandardRows.NormRateRow> rates = seeded.parameters().internationalRates().stream()
-                    .map(r -> new StandardRows.NormRateRow(r.title().name(), r.scope().name(), r.rate())).toList();
+                    .map(r -> new StandardRows.NormRateRow(r.title(), r.scope(), r.rate())).toList();
             StandardRows.StandardRow head = new StandardRows.StandardRow(seeded.code(), seeded.version(),
-                    seeded.basedOn(), seeded.nameZh(), seeded.nameEn(), seeded.track().name(), seeded.status().name(),
+                    seeded.basedOn(), seeded.nameZh(), seeded.nameEn(), seeded.track(), seeded.status(),
                     seeded.effectiveFrom(), seeded.effectiveTo(), seeded.parameters().normMinGames(),
                     seeded.parameters().windowMonths());
 
@@ -36,10 +43,11 @@ class StandardRowsTest {
 
     @Test
     void aBadRowNamesItsClause() {
-        StandardRows.ClauseRow bad = new StandardRows.ClauseRow("M-X-1", null, 10, "MASTER", "MEN", "X", "PLACEMENT",
-                "NATIONAL_INDIVIDUAL", null, 16, 1, null, null, null, null, null, "", "", null, null);
-        StandardRows.StandardRow head = new StandardRows.StandardRow("X", 1, null, "", "", "NATIONAL", "DRAFT",
-                null, null, 9, 6);
+        StandardRows.ClauseRow bad = new StandardRows.ClauseRow("M-X-1", null, 10, Title.MASTER, GenderScope.MEN, "X",
+                ClauseKind.PLACEMENT, EventCategory.NATIONAL_INDIVIDUAL, null, 16, 1, null, null, null, null, null,
+                "", "", null, null);
+        StandardRows.StandardRow head = new StandardRows.StandardRow("X", 1, null, "", "", Track.NATIONAL,
+                StandardStatus.DRAFT, null, null, 9, 6);
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> StandardRows.assemble(head, List.of(bad), List.of()));
