@@ -34,6 +34,12 @@ public interface CalculatorMessages {
     @Message("比赛成绩（空行不计）")
     String results();
 
+    @Message("选择比赛类别后，只需填写该类比赛用到的内容：国家标准下，个人赛填名次，等级称号赛和国际性比赛填得分和对局数；业余标准下填得分和比赛轮数（业余等级赛另填级别）。其他内容不计入测算。")
+    String results_hint();
+
+    @Message("按性别（女子棋手为女子组）")
+    String section_by_gender();
+
     @Message("第{n}项成绩")
     String row(int n);
 
@@ -94,11 +100,20 @@ public interface CalculatorMessages {
     @Message("依据标准 {code}，按 {date} 测算。")
     String evaluated(String code, String date);
 
-    @Message("已达到")
-    String met();
+    @Message("向{body}申请（{reference}）。")
+    String apply_to(String body, String reference);
 
-    @Message("未达到")
-    String not_met();
+    @Message("{filing}。")
+    String filed(String filing);
+
+    @Message("最迟申请日期：{date}。")
+    String apply_by(String date);
+
+    @Message("最迟于{date}申请")
+    String clause_apply_by(String date);
+
+    @Message("申请期限已于{date}截止")
+    String clause_closed(String date);
 
     @Message("计入第{rows}项成绩")
     String by_results(String rows);
@@ -111,6 +126,28 @@ public interface CalculatorMessages {
 
     @Message("请更正以下内容：")
     String fix_errors();
+
+    @Message("""
+            {#when field}\
+            {#is GENDER}性别\
+            {#is STANDARD}标准\
+            {#is FOREIGN_TITLES}持有的国际棋联称号\
+            {#is CATEGORY}比赛类别\
+            {#is SECTION}组别\
+            {#is RANK}名次\
+            {#is SHARED}名次并列或不确定\
+            {#is POINTS}得分\
+            {#is GAMES}对局数\
+            {#is ROUNDS}比赛轮数\
+            {#is LEVEL}业余等级赛的级别\
+            {#is RATE_GM}特级大师胜率\
+            {#is RATE_MASTER}大师胜率\
+            {#is UNOFFICIAL}非正式比赛\
+            {#is EVENT}比赛名称\
+            {#is END_DATE}结束日期\
+            {#is FORM}表单\
+            {/when}""")
+    String field(InputField field);
 
     @Message("""
             {#when error}\

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import jakarta.validation.Validator;
@@ -12,6 +13,7 @@ import org.dengji.common.Violation;
 import org.dengji.common.Violations;
 import org.dengji.standards.core.FideTitle;
 import org.dengji.standards.core.Gender;
+import org.dengji.standards.core.Track;
 
 /**
  * Reads the calculator form into the same what-if request the API takes, and the same validator's
@@ -27,18 +29,23 @@ final class CalculatorReader {
     final List<Integer> rowOf = new ArrayList<>();
     final WhatIfRequest request;
 
-    CalculatorReader(CalculatorForm form, Validator validator) {
+    /**
+     * @param trackOf the track of a standard code, to read each result with the inputs its kind of event
+     *     needs under that track ({@link InputField}); the empty code is the national standard in force
+     */
+    CalculatorReader(CalculatorForm form, Validator validator, Function<String, Track> trackOf) {
         Gender gender = null;
         try {
             gender = form.genderValue().isEmpty() ? null : Gender.valueOf(form.genderValue());
         } catch (IllegalArgumentException unknown) {
             formErrors.put("gender", FieldError.GENDER);
         }
+        Track track = trackOf.apply(form.standardValue());
         List<WhatIfRequest.Entry> entries = new ArrayList<>();
         for (CalculatorRow row : form.rows()) {
             if (!row.isEmpty()) {
                 Map<String, FieldError> errors = CalculatorRow.noErrors();
-                entries.add(row.read(errors));
+                entries.add(row.read(errors, track, gender));
                 rowOf.add(row.index());
                 if (!errors.isEmpty()) {
                     rowErrors.put(row.index(), errors);

@@ -7,10 +7,13 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
+import org.dengji.standards.core.Gender;
 import org.dengji.standards.core.Section;
 import org.dengji.standards.core.Title;
+import org.dengji.standards.core.Track;
 
 /**
  * One result row of the calculator as typed, and its reading into a what-if entry. Errors are kept
@@ -31,22 +34,41 @@ public record CalculatorRow(int index, String event, String category, String sec
                 && games.isEmpty() && rounds.isEmpty() && rateGm.isEmpty() && rateMaster.isEmpty();
     }
 
-    /** The entry this row describes; errors go to {@code errors} by field name. */
-    WhatIfRequest.Entry read(Map<String, FieldError> errors) {
+    /**
+     * The entry this row describes; errors go to {@code errors} by field name. Only the inputs the
+     * row's kind of event needs under {@code track} are read (the page shows only those; a value left
+     * in an input the page hid is not a result's), and a section left to the gender follows it: a
+     * woman's result is a women's-section result unless she says it was open.
+     */
+    WhatIfRequest.Entry read(Map<String, FieldError> errors, Track track, Gender gender) {
         EventCategory cat = category.isEmpty() ? null : parse(category, EventCategory::valueOf, "category", errors);
         if (category.isEmpty()) {
             errors.put("category", FieldError.CATEGORY);
         }
-        Section sec = parse(section.isEmpty() ? "OPEN" : section, Section::valueOf, "section", errors);
+        Predicate<InputField> reads = field -> cat != null && field.neededFor(track, cat);
+        Section sec = section.isEmpty() ? sectionOf(gender) : parse(section, Section::valueOf, "section", errors);
         Map<Title, BigDecimal> rates = new EnumMap<>(Title.class);
-        putRate(rates, Title.GRANDMASTER, rateGm, "rateGm", errors);
-        putRate(rates, Title.MASTER, rateMaster, "rateMaster", errors);
+        if (reads.test(InputField.RATE_GM)) {
+            putRate(rates, Title.GRANDMASTER, rateGm, "rateGm", errors);
+            putRate(rates, Title.MASTER, rateMaster, "rateMaster", errors);
+        }
         return new WhatIfRequest.Entry(event.isEmpty() ? null : event, cat, sec,
-                parse(rank, Integer::valueOf, "rank", errors), !shared, !unofficial,
+                read(reads, InputField.RANK, rank, Integer::valueOf, errors),
+                !(shared && reads.test(InputField.SHARED)), !unofficial,
                 parse(endDate, LocalDate::parse, "endDate", errors),
-                parse(points, BigDecimal::new, "points", errors),
-                parse(games, Integer::valueOf, "games", errors), parse(rounds, Integer::valueOf, "rounds", errors), rates,
-                parse(level, EventLevel::valueOf, "level", errors));
+                read(reads, InputField.POINTS, points, BigDecimal::new, errors),
+                read(reads, InputField.GAMES, games, Integer::valueOf, errors),
+                read(reads, InputField.ROUNDS, rounds, Integer::valueOf, errors), rates,
+                read(reads, InputField.LEVEL, level, EventLevel::valueOf, errors));
+    }
+
+    private static Section sectionOf(Gender gender) {
+        return gender == Gender.FEMALE ? Section.WOMEN : Section.OPEN;
+    }
+
+    private static <T> T read(Predicate<InputField> reads, InputField field, String text, Function<String, T> parser,
+            Map<String, FieldError> errors) {
+        return reads.test(field) ? parse(text, parser, field.input(), errors) : null;
     }
 
     private static void putRate(Map<Title, BigDecimal> rates, Title title, String text, String field,

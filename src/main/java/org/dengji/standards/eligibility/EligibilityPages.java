@@ -15,7 +15,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.dengji.common.Failure;
 import org.dengji.common.i18n.UiLocale;
-import org.dengji.standards.core.Evaluation;
+import org.dengji.standards.core.Track;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardService;
 
@@ -55,13 +55,12 @@ public class EligibilityPages {
     @PermitAll
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response calculate(@BeanParam CalculatorForm form) {
-        CalculatorReader reader = new CalculatorReader(form, validator);
+        CalculatorReader reader = new CalculatorReader(form, validator, this::trackOf);
         if (!reader.valid()) {
             return Response.status(400).entity(page(form, reader, null).render()).build();
         }
         try {
-            Evaluation evaluation = eligibility.whatIf(reader.request);
-            CalculatorAnswer answer = new CalculatorAnswer(evaluation, reader.rowOf);
+            CalculatorAnswer answer = new CalculatorAnswer(eligibility.whatIf(reader.request), reader.rowOf);
             return Response.ok(page(form, reader, answer).render()).build();
         } catch (Failure problem) {
             if (problem.kind() != Failure.Kind.INVALID) {
@@ -70,6 +69,12 @@ public class EligibilityPages {
             problem.violations().forEach(reader::place);
             return Response.status(400).entity(page(form, reader, null).render()).build();
         }
+    }
+
+    /** The track of a standard code; the empty or an unknown code reads as the national standard in force. */
+    private Track trackOf(String code) {
+        return standards.versions().stream().filter(s -> s.code.equals(code)).map(s -> s.track).findFirst()
+                .orElse(Track.NATIONAL);
     }
 
     private TemplateInstance page(CalculatorForm form, CalculatorReader reader, CalculatorAnswer answer) {

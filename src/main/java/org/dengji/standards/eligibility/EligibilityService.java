@@ -7,34 +7,43 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
-import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.Evaluator;
+import org.dengji.standards.core.PlayerRecord;
 import org.dengji.standards.core.Standard;
 import org.dengji.standards.core.Track;
+import org.dengji.standards.version.ApprovalAuthority;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardStore;
 
 /**
  * "What would I get?": evaluates a hypothetical record on today's date against a named version,
- * or the national standard in force today. The evaluation names the version it used.
+ * or the national standard in force today. The evaluation names the version it used, and the answer
+ * the body to apply to and the last day to apply.
  */
 @ApplicationScoped
 public class EligibilityService {
 
     private final StandardStore store;
+    private final ApprovalAuthority approvals;
     private final Clock clock;
 
-    public EligibilityService(StandardStore store, Clock clock) {
+    public EligibilityService(StandardStore store, ApprovalAuthority approvals, Clock clock) {
         this.store = store;
+        this.approvals = approvals;
         this.clock = clock;
     }
 
-    /** Evaluates a request that passed Bean Validation; 400 when the chosen standard needs more. */
-    public Evaluation whatIf(WhatIfRequest request) {
+    /**
+     * Evaluates a request that passed Bean Validation, and names the body to apply to for each
+     * title (第三条 of the same version); 400 when the chosen standard needs more.
+     */
+    public Eligibility whatIf(WhatIfRequest request) {
         LocalDate today = LocalDate.now(clock);
-        Standard standard = store.load(choose(request.standard(), today));
+        StandardEntity version = choose(request.standard(), today);
+        Standard standard = store.load(version);
         requireRounds(standard, request);
-        return Evaluator.evaluate(standard, request.toRecord(), today);
+        PlayerRecord record = request.toRecord();
+        return new Eligibility(Evaluator.evaluate(standard, record, today), record, approvals.bodies(version));
     }
 
     /**

@@ -8,10 +8,11 @@ import org.dengji.standards.core.Title;
 /**
  * The body to apply to for a title, in words, for a reader whose home unit is not known (the
  * what-if): from the 第三条 rule of the version, naming the national authority and the association
- * as the tree names them, and every other level as "the player's own".
+ * as the tree names them, and every other level as "the player's own"; and, apart, where the
+ * approval is then filed (null when it is not).
  */
 public record ApprovingBody(Title title, String reference, OrganisationLevel level, boolean grantedUnitsMay,
-        boolean filedWithAbove, String zh, String en) implements Bilingual {
+        boolean filedWithAbove, String zh, String en, String filingZh, String filingEn) implements Bilingual {
 
     static ApprovingBody of(ApprovalRule rule, Organisation national, Organisation association) {
         String zh = levelZh(rule.level(), national, association);
@@ -21,12 +22,14 @@ public record ApprovingBody(Title title, String reference, OrganisationLevel lev
             en += ", or a unit granted " + rule.title().en().toLowerCase(java.util.Locale.ROOT)
                     + " approval authority (an industry sports association or a plan-listed city)";
         }
-        if (rule.filedWithAbove()) {
-            zh += "；批准后报上一级部门备案";
-            en += "; the approval is then filed with the level above";
-        }
-        return new ApprovingBody(rule.title(), rule.reference(), rule.level(), rule.grant().isPresent(),
-                rule.filedWithAbove(), zh, en);
+        boolean filed = rule.filedWithAbove();
+        return new ApprovingBody(rule.title(), rule.reference(), rule.level(), rule.grant().isPresent(), filed, zh, en,
+                filed ? "批准后报上一级部门备案" : null, filed ? "the approval is filed with the level above" : null);
+    }
+
+    /** Where the approval is filed, in the reader's language; null when it is not filed. */
+    public String filing(boolean chinese) {
+        return chinese ? filingZh : filingEn;
     }
 
     private static String levelZh(OrganisationLevel level, Organisation national, Organisation association) {

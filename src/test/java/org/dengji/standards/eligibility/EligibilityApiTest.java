@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.dengji.support.WhatIf.whatIf;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
@@ -229,6 +230,111 @@ class EligibilityApiTest {
                 {"gender": "MALE", "results": [
                   {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 5, "games": 8, "rounds": 7}]}
                 """, "results[0].games");
+    }
+
+    @Test
+    void shouldNameTheBodyToApplyToAndTheLastDayToApply() {
+        clock.fix(LocalDate.of(2025, 12, 31));
+        whatIf("""
+                {"gender": "MALE", "results": [
+                  {"category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 5, "endDate": "2025-10-01"}]}
+                """)
+                .statusCode(200)
+                .body("highestTitle", equalTo("FIRST_CLASS"))
+                .body("lastDayToApply", equalTo("2026-04-01"))
+                .body("approval.reference", equalTo("第三条 (二)"))
+                .body("approval.approverLevel", equalTo("PROVINCIAL"))
+                .body("approval.grantedUnitsMay", equalTo(true))
+                .body("approval.approvedByZh", startsWith("棋手所属省、自治区、直辖市的体育行政部门"))
+                .body("approval.approvedByEn", containsString("granted first class approval authority"))
+                .body(clause("FIRST_CLASS", MEN_FIRST_2) + ".lastDayToApply", equalTo("2026-04-01"))
+                .body(title("FIRST_CLASS") + ".status", equalTo("MET"))
+                .body(title("SECOND_CLASS") + ".status", equalTo("BELOW_HIGHEST"))
+                .body(title("SECOND_CLASS") + ".statusZh", equalTo("已可申请更高称号"))
+                .body(title("SECOND_CLASS") + ".approval.filedWithAbove", equalTo(true))
+                .body(title("MASTER") + ".status", equalTo("NOT_MET"));
+    }
+
+    @Test
+    void shouldNameTheAssociationForAnAmateurGrade() {
+        whatIf("""
+                {"gender": "MALE", "standard": "CN-AMATEUR-1", "results": [
+                  {"category": "AMATEUR_GRADING", "section": "OPEN", "points": 7, "rounds": 9, "level": "NATIONAL"}]}
+                """)
+                .statusCode(200)
+                .body("highestTitle", equalTo("AMATEUR_MASTER"))
+                .body("approval.approverLevel", equalTo("ASSOCIATION"))
+                .body("approval.approvedByZh", equalTo("中国国际象棋协会"))
+                .body(title("AMATEUR_SIXTH") + ".status", equalTo("BELOW_HIGHEST"));
+    }
+
+    @Test
+    void shouldShowAChampionshipWhoseWindowClosedAsExpiredEvidence() {
+        clock.fix(LocalDate.of(2025, 12, 31));
+        whatIf("""
+                {"gender": "MALE", "results": [
+                  {"category": "NATIONAL_INDIVIDUAL", "section": "OPEN", "rank": 1, "endDate": "2024-01-31"}]}
+                """)
+                .statusCode(200)
+                .body("highestTitle", nullValue())
+                .body("approval", nullValue())
+                .body(clause("GRANDMASTER", "第一条 男子 特级大师 (1)") + ".evidence", contains(0))
+                .body(clause("GRANDMASTER", "第一条 男子 特级大师 (1)") + ".expired", equalTo(true))
+                .body(clause("GRANDMASTER", "第一条 男子 特级大师 (1)") + ".progress.expired", equalTo(true))
+                .body(clause("GRANDMASTER", "第一条 男子 特级大师 (1)") + ".lastDayToApply", equalTo("2024-07-31"))
+                .body(clause("GRANDMASTER", "第一条 男子 特级大师 (1)") + ".progressZh", containsString("已过申请期限"));
+    }
+
+    @Test
+    void shouldSetAsideAResultEndingAfterTodayButNotOneEndingToday() {
+        clock.fix(LocalDate.of(2025, 12, 31));
+        whatIf("""
+                {"gender": "MALE", "results": [
+                  {"event": "A", "category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 1, "endDate": "2026-01-01"},
+                  {"event": "B", "category": "COUNTY_INDIVIDUAL", "section": "OPEN", "rank": 1, "endDate": "2025-12-31"}]}
+                """)
+                .statusCode(200)
+                .body("highestTitle", equalTo("THIRD_CLASS"))
+                .body("setAside.index", contains(0))
+                .body("setAside.reason", contains("AFTER_EVALUATION_DATE"));
+    }
+
+    @Test
+    void shouldSetAsideTheSameEventEnteredTwice() {
+        whatIf("""
+                {"gender": "MALE", "results": [
+                  {"event": "Sichuan 2025", "category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 5},
+                  {"event": "Sichuan 2025", "category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 5}]}
+                """)
+                .statusCode(200)
+                .body("highestTitle", equalTo("FIRST_CLASS"))
+                .body("setAside.index", contains(1))
+                .body("setAside.reason", contains("DUPLICATE_EVENT"));
+    }
+
+    @Test
+    void shouldKeepTheRankOfASharedPlaceSetAside() {
+        whatIf("""
+                {"gender": "MALE", "results": [
+                  {"category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 3, "rankDefinite": false}]}
+                """)
+                .statusCode(200)
+                .body("setAside[0].reason", equalTo("RANK_NOT_DEFINITE"))
+                .body("setAside[0].rank", equalTo(3))
+                .body("setAside[0].rankDefinite", equalTo(false));
+    }
+
+    @Test
+    void shouldNeverReadMoreEventsThanAClauseNeeds() {
+        whatIf("""
+                {"gender": "MALE", "results": [
+                  {"event": "A", "category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 1},
+                  {"event": "B", "category": "PROVINCIAL_INDIVIDUAL", "section": "OPEN", "rank": 2}]}
+                """)
+                .statusCode(200)
+                .body(clause("FIRST_CLASS", MEN_FIRST_2) + ".evidence", contains(0, 1))
+                .body(clause("FIRST_CLASS", MEN_FIRST_2) + ".progress.have", equalTo(1))
+                .body(clause("FIRST_CLASS", MEN_FIRST_2) + ".progressZh", endsWith("1/1"));
     }
 
     @Test

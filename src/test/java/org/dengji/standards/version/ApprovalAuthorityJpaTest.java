@@ -123,8 +123,9 @@ class ApprovalAuthorityJpaTest {
 
         assertEquals("中国国际象棋协会", grade.zh());
         assertEquals("Chinese Chess Association", grade.en());
-        assertEquals("棋手所属地区、省辖市的体育行政部门，或享有审批二级棋士权限的单位（行业体协、计划单列市）；批准后报上一级部门备案",
-                second.zh());
+        assertEquals("棋手所属地区、省辖市的体育行政部门，或享有审批二级棋士权限的单位（行业体协、计划单列市）", second.zh());
+        assertEquals("批准后报上一级部门备案", second.filingZh());
+        assertEquals(null, grade.filingEn());
         assertEquals("第三条 (三)", second.reference());
     }
 }
