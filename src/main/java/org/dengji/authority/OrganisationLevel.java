@@ -23,7 +23,7 @@ public enum OrganisationLevel {
         return this == INDUSTRY || this == PLAN_CITY;
     }
 
-    /** Which parent levels a new unit of this level may hang under. */
+    /** Which parent levels a unit of this level may hang under (when added, moved or changed). */
     public Set<OrganisationLevel> allowedParents() {
         return switch (this) {
             case NATIONAL -> EnumSet.noneOf(OrganisationLevel.class);

@@ -1,9 +1,17 @@
 /**
  * Versioned title standards: persistence of the versions (tables of migration V10, read and written
- * as whole documents by {@link org.dengji.standards.version.StandardStore} through the core's
- * {@code StandardRows}), 第三条 (who approves each title) as the standard's own data, the editor,
- * the JSON API and the pages. The evaluator and the linter are the plain-Java
- * {@code standards.core} package; nothing here re-implements them.
+ * as whole documents by {@link org.dengji.standards.version.StandardStore} through
+ * {@link org.dengji.standards.version.StandardRows}, the one mapping from typed rows to the core's
+ * domain), 第三条 (who approves each title) as the standard's own data, the editor, the JSON API and
+ * the pages. The evaluator and the linter are the plain-Java {@code standards.core} package; nothing
+ * here re-implements them.
+ *
+ * <p>第三条: every "who may approve" question is answered by
+ * {@link org.dengji.standards.version.ApprovalAuthority} from the {@code standard_authority} rows of
+ * the version in force ({@link org.dengji.standards.version.ApprovalRules}: the nearest unit at or
+ * above the player's home unit approving the title by right or by grant; the association for the
+ * amateur grades; filing with the approver's parent). The organisation tree asks it through the
+ * {@code authority.ApprovalCatalogue} interface ({@link org.dengji.standards.version.TreeApprovals}).
  *
  * <p>API (public unless marked): {@code GET /api/v1/standards}, {@code GET /api/v1/standards/{code}},
  * {@code GET /api/v1/standards/{code}/lint}; for administrators of the national authority (unit
