@@ -1,6 +1,5 @@
 package org.dengji.standards.eligibility;
 
-import static io.restassured.RestAssured.given;
 import static org.dengji.support.WhatIf.whatIf;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
@@ -12,8 +11,6 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import java.time.LocalDate;
 import org.dengji.support.TestClock;

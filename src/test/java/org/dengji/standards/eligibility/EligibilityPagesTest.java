@@ -227,6 +227,16 @@ class EligibilityPagesTest {
     }
 
     @Test
+    void anAmateurResultWithoutTheEventsRoundsIsSentBackToItsField() {
+        post(rows(form(null).formParam("gender", "MALE").formParam("standard", "CN-AMATEUR-1"),
+                java.util.Map.of("category", "AMATEUR_GRADING", "level", "COUNTY", "points", "5")))
+                .statusCode(400)
+                .body(containsString("id=\"error-0-rounds\""))
+                .body(containsString("<a href=\"#rounds-0\">第1项成绩 · 比赛轮数</a>"))
+                .body(not(containsString("id=\"answer\"")));
+    }
+
+    @Test
     void anInputTheKindOfEventDoesNotUseIsNotRead() {
         post(rows(form(null).formParam("gender", "MALE"),
                 java.util.Map.of("category", "PROVINCIAL_INDIVIDUAL", "rank", "5", "games", "x", "rateGm", "2")))
