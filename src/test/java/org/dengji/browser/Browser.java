@@ -20,7 +20,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * One headless Debian Chromium shared by all browser tests (about a second to start, then reused),
  * quit by a shutdown hook. The driver path is given, so nothing is ever downloaded. Where Chromium is
- * missing the tests are skipped, unless {@code -Ddengji.browser.required=true} (CI) makes that a failure.
+ * missing the tests are skipped, unless {@code -Dbrowser.required=true} (CI) makes that a failure.
  */
 public final class Browser {
 
@@ -34,8 +34,8 @@ public final class Browser {
     /** The shared browser, its language preference set to Chinese as a Chinese user's would be. */
     public static synchronized WebDriver get() {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-        if (!present && Boolean.getBoolean("dengji.browser.required")) {
-            throw new AssertionError("Chromium is required (dengji.browser.required) but " + CHROMIUM + " or " + DRIVER
+        if (!present && Boolean.getBoolean("browser.required")) {
+            throw new AssertionError("Chromium is required (browser.required) but " + CHROMIUM + " or " + DRIVER
                     + " is missing: apt-get install chromium chromium-driver");
         }
         Assumptions.assumeTrue(present, "Chromium not installed; browser tests skipped");
