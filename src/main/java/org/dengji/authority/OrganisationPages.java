@@ -1,6 +1,7 @@
 package org.dengji.authority;
 
 import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
@@ -15,14 +16,20 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Predicate;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import org.dengji.common.Failure;
+import org.dengji.common.FormError;
+import org.dengji.common.Memo;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
-import org.dengji.common.Violations;
+import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 import org.jboss.resteasy.reactive.RestForm;
 
@@ -33,17 +40,26 @@ public class OrganisationPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance tree(List<OrganisationNode> roots, Organisation saved);
+        static native TemplateInstance tree(RawString forest, Organisation saved);
+
+        static native TemplateInstance forest(List<OrganisationNode> roots);
 
         static native TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
-                List<Violation> errors, List<OrganisationLevel> levels, List<ApprovableTitle> grantable);
+                List<FormError> errors, List<OrganisationLevel> levels, List<ApprovableTitle> grantable);
     }
+
+    /**
+     * How long the public's tree is kept rendered. A unit saved through these forms is shown at once
+     * (the kept tree is dropped); a change made through the API or on another instance, within this.
+     */
+    static final Duration PUBLIC_TREE_LIFETIME = Duration.ofSeconds(5);
 
     private final OrganisationService organisations;
     private final Jurisdiction jurisdiction;
     private final SecurityIdentity identity;
     private final UiLocale ui;
     private final Validator validator;
+    private final Map<Language, Memo<String>> publicForest = new EnumMap<>(Language.class);
 
     public OrganisationPages(OrganisationService organisations, Jurisdiction jurisdiction, SecurityIdentity identity,
             UiLocale ui, Validator validator) {
@@ -52,16 +68,27 @@ public class OrganisationPages {
         this.identity = identity;
         this.ui = ui;
         this.validator = validator;
+        for (Language language : Language.values()) {
+            publicForest.put(language, new Memo<>(() -> forest(o -> false), PUBLIC_TREE_LIFETIME));
+        }
     }
 
+    /**
+     * The tree. Everyone but an administrator sees the same tree, kept rendered per language; an
+     * administrator's shows what they may edit and is rendered afresh.
+     */
     @GET
     @Path("organisations")
     @PermitAll
     public TemplateInstance tree(@QueryParam("saved") Long saved) {
         boolean admin = identity.hasRole(Role.ADMIN_NAME);
-        var roots = OrganisationNode.forest(organisations.all(), o -> admin && jurisdiction.covers(o));
+        String forest = admin ? forest(o -> jurisdiction.covers(o)) : publicForest.get(ui.language()).get();
         Organisation fresh = saved == null ? null : organisations.find(saved).orElse(null);
-        return Templates.tree(roots, fresh).setLocale(ui.locale());
+        return Templates.tree(new RawString(forest), fresh).setLocale(ui.locale());
+    }
+
+    private String forest(Predicate<Organisation> editable) {
+        return Templates.forest(OrganisationNode.forest(organisations.all(), editable)).setLocale(ui.locale()).render();
     }
 
     @GET
@@ -105,28 +132,32 @@ public class OrganisationPages {
         return submit(parent, null, form, organisations::create);
     }
 
-    /** Validates and saves; a refused form comes back filled in, with what was wrong, in the reader's language. */
+    /**
+     * Validates and saves; a refused form comes back filled in, with what was wrong in the reader's
+     * language: each field by its label, constraints in the page's language, refusals by their code.
+     */
     private Response submit(Organisation parent, Organisation unit, OrganisationForm form,
             Function<OrganisationRequest, Organisation> save) {
         try {
             OrganisationRequest request = form.toRequest();
-            List<Violation> invalid = Violations.of(validator.validate(request));
+            List<FormError> invalid = FormError.of(validator.validate(request));
             if (!invalid.isEmpty()) {
                 return Response.status(400).entity(form(parent, unit, form, invalid).render()).build();
             }
             Organisation saved = save.apply(request);
+            publicForest.values().forEach(Memo::forget);
             return Response.seeOther(URI.create("/organisations?saved=" + saved.id + "#org-" + saved.id)).build();
         } catch (Failure problem) {
             if (problem.refusesTheCaller()) {
                 throw problem;
             }
-            List<Violation> errors = problem.formErrors();
+            List<FormError> errors = FormError.of(problem);
             return Response.status(problem.httpStatus()).entity(form(parent, unit, form, errors).render()).build();
         }
     }
 
     private TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
-            List<Violation> errors) {
+            List<FormError> errors) {
         List<OrganisationLevel> levels = unit != null ? List.of(unit.level)
                 : EnumSet.allOf(OrganisationLevel.class).stream()
                         .filter(l -> l.creatableByAdministrators() && l.allowedParents().contains(parent.level))

@@ -1,0 +1,55 @@
+package org.dengji.common;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** A value kept from the database: read once, read again after it is forgotten, never kept stale. */
+class MemoTest {
+
+    @Test
+    void shouldReadOnceWhileTheValueIsKept() {
+        AtomicInteger reads = new AtomicInteger();
+        Memo<Integer> memo = new Memo<>(reads::incrementAndGet, Duration.ofHours(1));
+        assertEquals(1, memo.get());
+        assertEquals(1, memo.get());
+        assertEquals(1, reads.get());
+    }
+
+    @Test
+    void shouldReadAgainOnceForgotten() {
+        AtomicInteger reads = new AtomicInteger();
+        Memo<Integer> memo = new Memo<>(reads::incrementAndGet, Duration.ofHours(1));
+        memo.get();
+        memo.forget();
+        assertEquals(2, memo.get());
+        assertEquals(2, memo.get());
+    }
+
+    @Test
+    void shouldReadEveryTimeWhenTheLifetimeIsZero() {
+        AtomicInteger reads = new AtomicInteger();
+        Memo<Integer> memo = new Memo<>(reads::incrementAndGet, Duration.ofNanos(-1));
+        memo.get();
+        memo.get();
+        assertEquals(2, reads.get());
+    }
+
+    @Test
+    void shouldNotKeepAValueReadWhileItWasForgotten() {
+        AtomicInteger reads = new AtomicInteger();
+        Memo<Integer>[] self = new Memo[1];
+        self[0] = new Memo<>(() -> {
+            int n = reads.incrementAndGet();
+            if (n == 1) {
+                self[0].forget(); // the data changed while this read was under way
+            }
+            return n;
+        }, Duration.ofHours(1));
+        assertEquals(1, self[0].get(), "the reader still gets what was read");
+        assertEquals(2, self[0].get(), "but it was not kept: the next reader reads afresh");
+        assertEquals(2, self[0].get());
+    }
+}
