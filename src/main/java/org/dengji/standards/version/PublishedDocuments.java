@@ -31,6 +31,11 @@ public class PublishedDocuments {
     private final Map<String, StandardDocument> documents = new ConcurrentHashMap<>();
     private final Map<String, String> bodies = new ConcurrentHashMap<>();
     private final Map<Language, Memo<String>> lists = new ConcurrentHashMap<>();
+    private final Map<String, KeptPage> pages = new ConcurrentHashMap<>();
+
+    /** A whole page as sent, and the row it shows: kept while that row is the one the rows hold. */
+    private record KeptPage(StandardEntity row, byte[] bytes) {
+    }
 
     public PublishedDocuments(StandardStore store) {
         this.rows = new Memo<>(() -> store.all().stream().filter(s -> !s.isDraft()).toList(), ROWS_LIFETIME);
@@ -72,6 +77,21 @@ public class PublishedDocuments {
     /** The rendered body of a published version's page in one language, rendered by {@code render} once. */
     String body(String code, Language language, Supplier<String> render) {
         return bodies.computeIfAbsent(code + "|" + language.tag(), key -> render.get());
+    }
+
+    /**
+     * A published version's whole page for a reader who is not signed in, encoded once: such a page
+     * differs only by language. Rendered again when the rows were read again (a publication may have
+     * ended the version's validity).
+     */
+    byte[] page(StandardEntity row, Language language, Supplier<byte[]> render) {
+        String key = row.code + "|" + language.tag();
+        KeptPage kept = pages.get(key);
+        if (kept == null || kept.row() != row) {
+            kept = new KeptPage(row, render.get());
+            pages.put(key, kept);
+        }
+        return kept.bytes();
     }
 
     /** Fired by the editor when a draft is published; observed once the publication has committed. */

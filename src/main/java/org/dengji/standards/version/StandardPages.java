@@ -3,12 +3,17 @@ package org.dengji.standards.version;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
@@ -31,17 +36,22 @@ public class StandardPages {
 
         static native TemplateInstance standard(StandardEntity s, boolean zh, RawString body, EditorsView editors);
 
-        static native TemplateInstance body(StandardPage page, boolean zh, String sep, String otherLang);
+        static native TemplateInstance body(StandardPage page, boolean zh, String sep, String colon, String otherLang);
     }
+
+    private static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
 
     private final StandardService standards;
     private final PublishedDocuments published;
     private final UiLocale ui;
+    private final SecurityIdentity identity;
 
-    public StandardPages(StandardService standards, PublishedDocuments published, UiLocale ui) {
+    public StandardPages(StandardService standards, PublishedDocuments published, UiLocale ui,
+            SecurityIdentity identity) {
         this.standards = standards;
         this.published = published;
         this.ui = ui;
+        this.identity = identity;
     }
 
     @GET
@@ -59,22 +69,36 @@ public class StandardPages {
                 .setLocale(language.locale()).render();
     }
 
+    /**
+     * One version. A reader who is not signed in, on a plain address ({@code ?lang=} at most), gets the
+     * whole page from memory: it is the same for every such reader in a language.
+     */
     @GET
     @Path("{code}")
     @PermitAll
-    public TemplateInstance standard(@PathParam("code") String code) {
+    public Response standard(@PathParam("code") String code, @Context UriInfo uri) {
         StandardEntity row = standards.readable(code);
         Language language = ui.language();
+        boolean plain = uri.getQueryParameters().keySet().stream().allMatch(UiLocale.PARAMETER::equals);
+        if (identity.isAnonymous() && !row.isDraft() && plain) {
+            byte[] page = published.page(row, language, () -> page(row, language).getBytes(StandardCharsets.UTF_8));
+            return Response.ok(page, HTML).build();
+        }
+        return Response.ok(page(row, language), HTML).build();
+    }
+
+    private String page(StandardEntity row, Language language) {
         String body = row.isDraft() ? body(row, language)
                 : published.body(row.code, language, () -> body(row, language));
         EditorsView editors = standards.readsDrafts() ? EditorsView.of(standards.document(row)) : null;
-        return Templates.standard(row, ui.isZh(), new RawString(body), editors).setLocale(ui.locale());
+        return Templates.standard(row, language == Language.ZH, new RawString(body), editors)
+                .setLocale(language.locale()).render();
     }
 
     private String body(StandardEntity row, Language language) {
         boolean zh = language == Language.ZH;
         StandardPage page = StandardPage.of(standards.document(row));
-        return Templates.body(page, zh, language.listSeparator(), zh ? Language.EN.tag() : Language.ZH.tag())
-                .setLocale(language.locale()).render();
+        return Templates.body(page, zh, language.listSeparator(), language.labelSeparator(),
+                zh ? Language.EN.tag() : Language.ZH.tag()).setLocale(language.locale()).render();
     }
 }
