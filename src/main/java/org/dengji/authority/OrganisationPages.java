@@ -6,6 +6,7 @@ import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Singleton;
 import jakarta.validation.Validator;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -18,12 +19,12 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
 import java.util.EnumMap;
-import java.util.Map;
-import java.util.function.Predicate;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.dengji.common.Failure;
 import org.dengji.common.FormError;
 import org.dengji.common.Memo;
@@ -33,7 +34,11 @@ import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 import org.jboss.resteasy.reactive.RestForm;
 
-/** The organisation tree page (public) and the forms to add and edit units (administrators). */
+/**
+ * The organisation tree page (public) and the forms to add and edit units (administrators). One
+ * instance serves every request, so that the public's tree is kept rendered between them.
+ */
+@Singleton
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class OrganisationPages {

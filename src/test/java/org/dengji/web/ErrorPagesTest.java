@@ -38,4 +38,19 @@ class ErrorPagesTest {
                 .body(containsString("There is no such page."))
                 .body(not(containsString("Nothing is here.")));
     }
+
+    @Test
+    void shouldExplainAFormPostedWithoutItsTokenInsteadOfAnsweringEmpty() {
+        given().contentType("application/x-www-form-urlencoded; charset=UTF-8").formParam("gender", "MALE")
+                .when().post("/eligibility").then()
+                .statusCode(400)
+                .contentType(containsString("text/html"))
+                .body(containsString("请求有误，无法处理。"))
+                .body(containsString("data-code=\"BAD_REQUEST\""));
+        given().cookie("lang", "en").contentType("application/x-www-form-urlencoded; charset=UTF-8")
+                .formParam("gender", "MALE")
+                .when().post("/eligibility").then()
+                .statusCode(400)
+                .body(containsString("The request could not be handled."));
+    }
 }
