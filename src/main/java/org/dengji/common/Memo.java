@@ -1,6 +1,7 @@
 package org.dengji.common;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -18,6 +19,8 @@ public final class Memo<T> {
     private final long lifetimeNanos;
     /** Counts {@link #forget()}s: a value read while one happened may be old and is not kept. */
     private final AtomicLong forgotten = new AtomicLong();
+    /** Set while one caller reads an expired value again; the others keep using the old one meanwhile. */
+    private final AtomicBoolean reading = new AtomicBoolean();
     private volatile Kept<T> kept;
 
     private record Kept<T>(T value, long readAt) {
@@ -28,19 +31,32 @@ public final class Memo<T> {
         this.lifetimeNanos = lifetime.toNanos();
     }
 
-    /** The kept value, or a fresh one when there is none or it has expired. */
+    /**
+     * The kept value, or a fresh one when there is none or it has expired. When it has expired, one
+     * caller reads it again and the callers that come meanwhile get the expired value, so that many
+     * requests at once never all query the database together.
+     */
     public T get() {
         Kept<T> now = kept;
         long at = System.nanoTime();
         if (now != null && at - now.readAt() <= lifetimeNanos) {
             return now.value();
         }
-        long generation = forgotten.get();
-        T value = read.get();
-        if (forgotten.get() == generation) {
-            kept = new Kept<>(value, at);
+        if (now != null && !reading.compareAndSet(false, true)) {
+            return now.value();
         }
-        return value;
+        try {
+            long generation = forgotten.get();
+            T value = read.get();
+            if (forgotten.get() == generation) {
+                kept = new Kept<>(value, at);
+            }
+            return value;
+        } finally {
+            if (now != null) {
+                reading.set(false);
+            }
+        }
     }
 
     /** Drops the kept value: the next {@link #get()} reads afresh. */

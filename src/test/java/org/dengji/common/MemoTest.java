@@ -52,4 +52,22 @@ class MemoTest {
         assertEquals(2, self[0].get(), "but it was not kept: the next reader reads afresh");
         assertEquals(2, self[0].get());
     }
+
+    @Test
+    void shouldLetOneCallerReadAnExpiredValueWhileTheOthersUseTheOldOne() {
+        AtomicInteger reads = new AtomicInteger();
+        Memo<Integer>[] self = new Memo[1];
+        Integer[] seenMeanwhile = new Integer[1];
+        self[0] = new Memo<>(() -> {
+            int n = reads.incrementAndGet();
+            if (n == 2) {
+                seenMeanwhile[0] = self[0].get(); // another request arrives while the value is read again
+            }
+            return n;
+        }, Duration.ofNanos(-1));
+        assertEquals(1, self[0].get());
+        assertEquals(2, self[0].get(), "the caller that reads again gets the new value");
+        assertEquals(1, seenMeanwhile[0], "the caller that came meanwhile got the old one, without a read of its own");
+        assertEquals(2, reads.get());
+    }
 }
