@@ -80,6 +80,33 @@ public interface OrganisationMessages {
     @Message("请更正以下内容：")
     String fix_errors();
 
+    /** A field of the unit form by the label the form shows; empty for a field the form does not have. */
+    @Message("""
+            {#when field}\
+            {#is 'parentId'}上级单位\
+            {#is 'level'}级别\
+            {#is 'nameZh'}中文名称\
+            {#is 'nameEn'}英文名称\
+            {#is 'unitCode'}单位代码\
+            {#is 'adminCode'}行政区划代码\
+            {#is 'grantedTitles'}授予的审批权限\
+            {/when}""")
+    String field(String field);
+
+    /** A refusal of the unit form, by its code (OrganisationService and the form's own reading). */
+    @Message("""
+            {#when code}\
+            {#is 'UNIT_CODE_TAKEN'}这个单位代码已属于另一个单位。\
+            {#is 'UNKNOWN_PARENT'}上级单位不存在。\
+            {#is 'LEVEL_IMMUTABLE'}单位的级别不能修改。\
+            {#is 'LEVEL_NOT_CREATABLE'}这一级别的单位已预设，不能添加。\
+            {#is 'LEVEL_NOT_ALLOWED_HERE'}这一级别的单位不能设在所选的上级单位之下。\
+            {#is 'GRANT_NOT_ALLOWED'}只有行业体协和计划单列市单位可以被授予审批权限，且只限一级、二级棋士。\
+            {#is 'INVALID_VALUE'}不是可选的值。\
+            {#else}无法保存：请检查填写的内容。\
+            {/when}""")
+    String problem(String code);
+
     @Message("已保存：{name}")
     String saved(String name);
 }

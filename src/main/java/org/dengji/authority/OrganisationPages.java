@@ -1,10 +1,12 @@
 package org.dengji.authority;
 
 import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.inject.Singleton;
 import jakarta.validation.Validator;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -15,12 +17,17 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Duration;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.dengji.common.Failure;
+import org.dengji.common.FormError;
+import org.dengji.common.Memo;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
-import org.dengji.common.Violations;
+import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 import org.jboss.resteasy.reactive.RestForm;
 
@@ -28,18 +35,31 @@ import org.jboss.resteasy.reactive.RestForm;
  * The organisation tree page (public) and the forms to add units (administrators, below a unit they
  * cover) and to change a unit (administrators of a unit above it): names, codes, grants, level and
  * parent, the same fields and the same checks as {@code PUT /api/v1/organisations/{id}}.
+ * One instance serves every request, so that the public's tree is kept rendered between them.
  */
+@Singleton
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class OrganisationPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance tree(List<OrganisationNode> roots, Organisation saved);
+        static native TemplateInstance tree(RawString forest, Organisation saved);
+
+        static native TemplateInstance forest(List<OrganisationNode> roots);
 
         static native TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
-                List<Violation> errors, OrganisationChoices choices);
+                List<FormError> errors, OrganisationChoices choices);
     }
+
+    /**
+     * How long the public's tree is kept rendered. A unit saved through these forms is shown at once
+     * (the kept tree is dropped); a change made through the API or on another instance, within this.
+     */
+    static final Duration PUBLIC_TREE_LIFETIME = Duration.ofSeconds(5);
+
+    private static final OrganisationNode.Permissions NOBODY_MAY = new OrganisationNode.Permissions(o -> false,
+            o -> false);
 
     private final OrganisationService organisations;
     private final Jurisdiction jurisdiction;
@@ -47,6 +67,7 @@ public class OrganisationPages {
     private final ApprovalCatalogue approvals;
     private final UiLocale ui;
     private final Validator validator;
+    private final Map<Language, Memo<String>> publicForest = new EnumMap<>(Language.class);
 
     public OrganisationPages(OrganisationService organisations, Jurisdiction jurisdiction, SecurityIdentity identity,
             ApprovalCatalogue approvals, UiLocale ui, Validator validator) {
@@ -56,19 +77,30 @@ public class OrganisationPages {
         this.approvals = approvals;
         this.ui = ui;
         this.validator = validator;
+        for (Language language : Language.values()) {
+            publicForest.put(language, new Memo<>(() -> forest(NOBODY_MAY), PUBLIC_TREE_LIFETIME));
+        }
     }
 
+    /**
+     * The tree. Everyone but an administrator sees the same tree, kept rendered per language; an
+     * administrator's shows what they may edit and is rendered afresh.
+     */
     @GET
     @Path("organisations")
     @PermitAll
     public TemplateInstance tree(@QueryParam("saved") Long saved) {
         boolean admin = identity.hasRole(Role.ADMIN_NAME);
-        List<Organisation> all = organisations.all();
-        var may = new OrganisationNode.Permissions(o -> admin && jurisdiction.isAbove(o),
-                o -> admin && jurisdiction.covers(o));
-        var roots = OrganisationNode.forest(all, may, approvals.approvedBy(all));
+        String forest = admin ? forest(new OrganisationNode.Permissions(o -> jurisdiction.isAbove(o), jurisdiction::covers))
+                : publicForest.get(ui.language()).get();
         Organisation fresh = saved == null ? null : organisations.find(saved).orElse(null);
-        return Templates.tree(roots, fresh).setLocale(ui.locale());
+        return Templates.tree(new RawString(forest), fresh).setLocale(ui.locale());
+    }
+
+    private String forest(OrganisationNode.Permissions may) {
+        List<Organisation> all = organisations.all();
+        return Templates.forest(OrganisationNode.forest(all, may, approvals.approvedBy(all))).setLocale(ui.locale())
+                .render();
     }
 
     @GET
@@ -116,28 +148,32 @@ public class OrganisationPages {
         return submit(parent, null, form, organisations::create);
     }
 
-    /** Validates and saves; a refused form comes back filled in, with what was wrong, in the reader's language. */
+    /**
+     * Validates and saves; a refused form comes back filled in, with what was wrong in the reader's
+     * language: each field by its label, constraints in the page's language, refusals by their code.
+     */
     private Response submit(Organisation parent, Organisation unit, OrganisationForm form,
             Function<OrganisationRequest, Organisation> save) {
         try {
             OrganisationRequest request = form.toRequest();
-            List<Violation> invalid = Violations.of(validator.validate(request));
+            List<FormError> invalid = FormError.of(validator.validate(request));
             if (!invalid.isEmpty()) {
                 return Response.status(400).entity(form(parent, unit, form, invalid).render()).build();
             }
             Organisation saved = save.apply(request);
+            publicForest.values().forEach(Memo::forget);
             return Response.seeOther(URI.create("/organisations?saved=" + saved.id + "#org-" + saved.id)).build();
         } catch (Failure problem) {
             if (problem.refusesTheCaller()) {
                 throw problem;
             }
-            List<Violation> errors = problem.formErrors();
+            List<FormError> errors = FormError.of(problem);
             return Response.status(problem.httpStatus()).entity(form(parent, unit, form, errors).render()).build();
         }
     }
 
     private TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
-            List<Violation> errors) {
+            List<FormError> errors) {
         OrganisationChoices choices = unit == null ? OrganisationChoices.forNewUnit(parent)
                 : OrganisationChoices.forUnit(unit, organisations.all().stream().filter(jurisdiction::covers).toList());
         return Templates.form(parent, unit, form, errors, choices).setLocale(ui.locale());

@@ -8,15 +8,16 @@ import java.util.Set;
 
 /**
  * A new unit under {@code parentId}, or the whole new state of an existing one: a different parent
- * moves the unit, a different level changes it, and each is checked (or refused), never ignored.
+ * moves the unit, a different level changes it, and each is checked (or refused), never ignored. Messages
+ * are keys of {@code ValidationMessages}, so that pages show them in the reader's language.
  */
 public record OrganisationRequest(
         @NotNull Long parentId,
         @NotNull OrganisationLevel level,
         @NotBlank @Size(max = 200) String nameZh,
         @NotBlank @Size(max = 200) String nameEn,
-        @NotNull @Pattern(regexp = "\\d{4}", message = "must be four digits") String unitCode,
-        @Pattern(regexp = "\\d{6}(\\d{3})?(\\d{3})?", message = "must be a 6, 9 or 12 digit administrative code")
+        @NotNull @Pattern(regexp = "\\d{4}", message = "{dengji.digits.unit_code}") String unitCode,
+        @Pattern(regexp = "\\d{6}(\\d{3})?(\\d{3})?", message = "{dengji.digits.admin_code}")
         String adminCode,
         Set<Grant> grantedTitles) {
 

@@ -161,6 +161,7 @@ class OrganisationEditPageTest {
                 .formParam("unitCode", "6300")
                 .when().post("/admin/organisations/" + prefecture.id).then()
                 .statusCode(409)
-                .body(containsString("Unit code 6300 already belongs to Qinghai"));
+                .body(containsString("data-code=\"UNIT_CODE_TAKEN\">This unit code already belongs to another unit.</li>"))
+                .body(containsString("value=\"6300\""));
     }
 }

@@ -141,7 +141,8 @@ class PagesTest {
         Browserless registrar = Browserless.signIn("page-registrar", StaffFixtures.PASSWORD);
         given().filter(registrar.cookies()).when().get("/admin/users").then()
                 .statusCode(403)
-                .body(containsString("FORBIDDEN"));
+                .body(containsString("data-code=\"FORBIDDEN\""))
+                .body(containsString("您的角色或管辖范围不允许此操作。"));
     }
 
     @Test
@@ -186,7 +187,7 @@ class PagesTest {
                 .when().post("/admin/organisations").then()
                 .statusCode(400)
                 .body(containsString("Please correct the following"))
-                .body(containsString("unitCode"))
+                .body(containsString("<strong>Unit code</strong>: must be four digits"))
                 .body(containsString("value=\"Nowhere\""));
     }
 

@@ -6,6 +6,11 @@ import io.quarkus.qute.i18n.MessageBundle;
 /**
  * The shared page texts: layout, navigation, home, login and errors. Chinese here is the default;
  * English lives in {@code messages/msg_en.properties}. Each feature keeps its own bundle.
+ *
+ * <p>The {@code messages/*.properties} files are read by Qute, not as Java properties: a value is the
+ * rest of its line with the spaces at both ends dropped, {@code \n} is the only escape, and a
+ * {@code \\uXXXX} escape is shown as written. Write every character as itself (the files are UTF-8)
+ * and keep spaces inside a value; {@code MessageFilesTest} checks this.
  */
 @MessageBundle(value = "msg", locale = "zh-CN")
 public interface AppMessages {
@@ -70,6 +75,26 @@ public interface AppMessages {
     @Message("出错了")
     String error_title();
 
+    /** What went wrong, by the status of the answer: every error page says it in the reader's language. */
+    @Message("""
+            {#switch status}\
+            {#case 400}请求有误，无法处理。请检查填写的内容或链接。\
+            {#case 401}请登录后继续。\
+            {#case 403}您的角色或管辖范围不允许此操作。\
+            {#case 404}页面不存在。\
+            {#case 405}这个地址不接受这种请求方式。请从页面上的链接或按钮进入。\
+            {#case 406}无法以您要求的格式回答。\
+            {#case 409}与当前的状态冲突：可能已有别人修改过。请重新打开页面再试。\
+            {#case 413}提交的内容太大。\
+            {#case 415}不支持提交的内容格式。\
+            {#case 422}提交的内容无法处理。\
+            {#else}服务器出了问题，不是您的错。请稍后再试。\
+            {/switch}""")
+    String error_status(int status);
+
+    @Message("错误代码")
+    String error_status_label();
+
     @Message("请登录后继续。")
     String error_401();
 
@@ -82,10 +107,11 @@ public interface AppMessages {
     @Message("返回首页")
     String error_back_home();
 
-    @Message("代码")
-    String error_code();
-
-    /** Between the items of an inline list. */
-    @Message("、")
+    /** Between the items of an inline list: from {@link Language#listSeparator()}, in every language. */
+    @Message("{inject:ui.listSeparator}")
     String list_sep();
+
+    /** After a label (单位代码：…, Unit code: …): from {@link Language#labelSeparator()}. */
+    @Message("{inject:ui.labelSeparator}")
+    String label_sep();
 }

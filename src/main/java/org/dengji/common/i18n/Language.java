@@ -5,17 +5,21 @@ import java.util.Locale;
 
 /** The languages Dengji's pages speak: Chinese first, English by choice. */
 public enum Language {
-    ZH("zh-CN", Locale.SIMPLIFIED_CHINESE, "中文"),
-    EN("en", Locale.ENGLISH, "English");
+    ZH("zh-CN", Locale.SIMPLIFIED_CHINESE, "中文", "、", "："),
+    EN("en", Locale.ENGLISH, "English", ", ", ": ");
 
     private final String tag;
     private final Locale locale;
     private final String label;
+    private final String listSeparator;
+    private final String labelSeparator;
 
-    Language(String tag, Locale locale, String label) {
+    Language(String tag, Locale locale, String label, String listSeparator, String labelSeparator) {
         this.tag = tag;
         this.locale = locale;
         this.label = label;
+        this.listSeparator = listSeparator;
+        this.labelSeparator = labelSeparator;
     }
 
     public String tag() {
@@ -29,6 +33,25 @@ public enum Language {
     /** The language's own name, shown on the switch link. */
     public String label() {
         return label;
+    }
+
+    /**
+     * What stands between the items of an inline list. It lives here, not in a message file: Qute
+     * reads message files line by line and drops the spaces at either end of a value, so English's
+     * ", " cannot be written there (and a {@code \\u0020} escape is shown as it is written).
+     */
+    public String listSeparator() {
+        return listSeparator;
+    }
+
+    /** What follows a label before its value: 单位代码：… / Unit code: … (see {@link #listSeparator()}). */
+    public String labelSeparator() {
+        return labelSeparator;
+    }
+
+    /** The items joined as an inline list of this language: 特级大师、大师 / Grandmaster, Master. */
+    public String join(List<String> items) {
+        return String.join(listSeparator, items);
     }
 
     /** Accepts {@code zh}, {@code zh-CN}, {@code zh-Hans}, {@code en}, {@code en-GB} …; null otherwise. */

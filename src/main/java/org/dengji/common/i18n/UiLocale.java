@@ -39,6 +39,21 @@ public class UiLocale {
         return language() == Language.ZH;
     }
 
+    /** Between the items of an inline list, in this request's language. */
+    public String listSeparator() {
+        return language().listSeparator();
+    }
+
+    /** After a label, in this request's language. */
+    public String labelSeparator() {
+        return language().labelSeparator();
+    }
+
+    /** Whether this request is for a page; the JSON API ({@code /api/}) speaks English only. */
+    public boolean isPage() {
+        return !request.path().startsWith("/api/");
+    }
+
     /** The {@code lang} attribute of the html element. */
     public String tag() {
         return language().tag();

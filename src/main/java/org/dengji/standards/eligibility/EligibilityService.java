@@ -1,11 +1,13 @@
 package org.dengji.standards.eligibility;
 
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import org.dengji.common.Failure;
+import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.standards.core.Evaluator;
 import org.dengji.standards.core.PlayerRecord;
@@ -18,7 +20,9 @@ import org.dengji.standards.version.StandardStore;
 /**
  * "What would I get?": evaluates a hypothetical record on today's date against a named version,
  * or the national standard in force today. The evaluation names the version it used, and the answer
- * the body to apply to and the last day to apply.
+ * the body to apply to and the last day to apply. Only published versions answer the public: a
+ * draft is not a rule yet, so its code is as unknown as a code that does not exist. An administrator
+ * may name a draft to preview it, and the answer says it is a draft.
  */
 @ApplicationScoped
 public class EligibilityService {
@@ -26,24 +30,43 @@ public class EligibilityService {
     private final StandardStore store;
     private final ApprovalAuthority approvals;
     private final Clock clock;
+    private final SecurityIdentity identity;
 
-    public EligibilityService(StandardStore store, ApprovalAuthority approvals, Clock clock) {
+    public EligibilityService(StandardStore store, ApprovalAuthority approvals, Clock clock,
+            SecurityIdentity identity) {
         this.store = store;
         this.approvals = approvals;
         this.clock = clock;
+        this.identity = identity;
     }
 
     /**
-     * Evaluates a request that passed Bean Validation, and names the body to apply to for each
-     * title (第三条 of the same version); 400 when the chosen standard needs more.
+     * Evaluates a request that passed Bean Validation against a published version, whoever asks, and
+     * names the body to apply to for each title (第三条 of the same version); 400 when the chosen
+     * standard needs more.
      */
     public Eligibility whatIf(WhatIfRequest request) {
+        return evaluate(request, false).eligibility();
+    }
+
+    /** The answer for whoever asks: an administrator's may be against a draft, and then says so. */
+    public Answer answer(WhatIfRequest request) {
+        return evaluate(request, identity.hasRole(Role.ADMIN_NAME));
+    }
+
+    /** An answer, and whether the version it used is a draft (an administrator's preview). */
+    public record Answer(Eligibility eligibility, boolean draft) {
+    }
+
+    private Answer evaluate(WhatIfRequest request, boolean draftsToo) {
         LocalDate today = LocalDate.now(clock);
-        StandardEntity version = choose(request.standard(), today);
+        StandardEntity version = choose(request.standard(), today, draftsToo);
         Standard standard = store.load(version);
         requireRounds(standard, request);
         PlayerRecord record = request.toRecord();
-        return new Eligibility(Evaluator.evaluate(standard, record, today), record, approvals.bodies(version));
+        Eligibility eligibility = new Eligibility(Evaluator.evaluate(standard, record, today), record,
+                approvals.bodies(version));
+        return new Answer(eligibility, version.isDraft());
     }
 
     /**
@@ -69,12 +92,13 @@ public class EligibilityService {
         }
     }
 
-    private StandardEntity choose(String code, LocalDate today) {
+    private StandardEntity choose(String code, LocalDate today, boolean draftsToo) {
         if (code == null || code.isBlank()) {
             return store.inForce(Track.NATIONAL, today).orElseThrow(() -> Failure.notFound("NO_STANDARD_IN_FORCE",
                     "No national standard is in force on " + today + "."));
         }
-        return store.find(code.trim()).orElseThrow(() -> Failure.invalid("UNKNOWN_STANDARD",
-                "There is no standard " + code + ".", Violation.field("standard", "no such standard")));
+        return store.find(code.trim()).filter(s -> draftsToo || !s.isDraft())
+                .orElseThrow(() -> Failure.invalid("UNKNOWN_STANDARD", "There is no standard " + code + ".",
+                        Violation.field("standard", "no such standard")));
     }
 }

@@ -89,6 +89,16 @@ public class ClauseEntity extends StandardPartEntity {
     @Column(name = "interpretation_en")
     public String interpretationEn;
 
+    /**
+     * How the clause is read, written for the public (migration V20). {@code interpretation_*} is the
+     * editors' record of the same decision, for administrators.
+     */
+    @Column(name = "note_zh")
+    public String noteZh;
+
+    @Column(name = "note_en")
+    public String noteEn;
+
     public StandardRows.ClauseRow row() {
         return new StandardRows.ClauseRow(clauseKey, parentKey, sortOrder, title, genderScope, clauseRef, kind,
                 category, rankFrom, rankTo, times, normTitle, fideTitle, eventLevels, minRounds, minRate,
@@ -110,6 +120,8 @@ public class ClauseEntity extends StandardPartEntity {
         copy.textEn = textEn;
         copy.interpretationZh = interpretationZh;
         copy.interpretationEn = interpretationEn;
+        copy.noteZh = noteZh;
+        copy.noteEn = noteEn;
         copy.copyCriterionFrom(this);
         return copy;
     }

@@ -18,7 +18,8 @@ import org.dengji.standards.core.Title;
 /**
  * The new state of one clause (or one part of an ALL_OF clause) of a draft: PUT replaces every
  * field; the fields a kind does not use are cleared. The key never changes; neither does whether
- * a clause is an ALL_OF (its parts are rows of their own, edited by their own keys).
+ * a clause is an ALL_OF (its parts are rows of their own, edited by their own keys). The
+ * interpretation is the editors' record; the note is what the public reads about the clause.
  */
 public record ClauseRequest(
         @NotNull Title title,
@@ -37,7 +38,9 @@ public record ClauseRequest(
         @NotBlank @Size(max = 200) String textZh,
         @NotBlank @Size(max = 300) String textEn,
         @Size(max = 500) String interpretationZh,
-        @Size(max = 1000) String interpretationEn) {
+        @Size(max = 1000) String interpretationEn,
+        @Size(max = 500) String noteZh,
+        @Size(max = 1000) String noteEn) {
 
     /** Writes this state onto the row, clearing what the kind does not use. */
     void applyTo(ClauseEntity row) {
@@ -60,6 +63,8 @@ public record ClauseRequest(
         row.textEn = textEn.trim();
         row.interpretationZh = blankToNull(interpretationZh);
         row.interpretationEn = blankToNull(interpretationEn);
+        row.noteZh = blankToNull(noteZh);
+        row.noteEn = blankToNull(noteEn);
     }
 
     private static String blankToNull(String text) {

@@ -18,6 +18,11 @@ public record StandardDocument(StandardEntity row, Standard standard, List<Claus
         List<NormRateEntity> normRates, List<RuleEntity> rules, List<AuthorityEntity> authority,
         List<LintFinding> findings) {
 
+    /** The same content under a fresher row of the same version (its validity may have ended since). */
+    public StandardDocument withRow(StandardEntity fresh) {
+        return new StandardDocument(fresh, standard, clauseRows, normRates, rules, authority, findings);
+    }
+
     public boolean isNational() {
         return standard.track() == org.dengji.standards.core.Track.NATIONAL;
     }

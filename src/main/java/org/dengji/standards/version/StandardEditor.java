@@ -1,6 +1,7 @@
 package org.dengji.standards.version;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -33,12 +34,15 @@ public class StandardEditor {
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
     private final Clock clock;
+    private final Event<PublishedDocuments.StandardPublished> publications;
 
-    public StandardEditor(StandardStore store, Jurisdiction jurisdiction, AuditLog audit, Clock clock) {
+    public StandardEditor(StandardStore store, Jurisdiction jurisdiction, AuditLog audit, Clock clock,
+            Event<PublishedDocuments.StandardPublished> publications) {
         this.store = store;
         this.jurisdiction = jurisdiction;
         this.audit = audit;
         this.clock = clock;
+        this.publications = publications;
     }
 
     @Transactional
@@ -119,6 +123,7 @@ public class StandardEditor {
                     "superseded by " + code);
         }
         audit.record("STANDARD_PUBLISHED", "standard", code, national(), before, standard.summary(), null);
+        publications.fire(new PublishedDocuments.StandardPublished(code));
         return standard;
     }
 
@@ -166,6 +171,8 @@ public class StandardEditor {
         row.windowMonths = draft.parameters().windowMonths();
         row.sourceZh = source.sourceZh;
         row.sourceEn = source.sourceEn;
+        row.aboutZh = source.aboutZh;
+        row.aboutEn = source.aboutEn;
         row.createdAt = Instant.now(clock);
         return row;
     }

@@ -64,6 +64,13 @@ public class StandardEntity extends PanacheEntityBase {
     @Column(name = "source_en")
     public String sourceEn;
 
+    /** The source cited for readers (migration V20); {@code source_*} is the editors' own record. */
+    @Column(name = "about_zh")
+    public String aboutZh;
+
+    @Column(name = "about_en")
+    public String aboutEn;
+
     @Column(name = "published_at")
     public Instant publishedAt;
 
@@ -81,6 +88,15 @@ public class StandardEntity extends PanacheEntityBase {
 
     public String name(boolean chinese) {
         return chinese ? nameZh : nameEn;
+    }
+
+    public String about(boolean chinese) {
+        return chinese ? aboutZh : aboutEn;
+    }
+
+    /** The editors' record of where the standard and its numbers come from: for administrators. */
+    public String source(boolean chinese) {
+        return chinese ? sourceZh : sourceEn;
     }
 
     /** A one-line summary for the audit log. */

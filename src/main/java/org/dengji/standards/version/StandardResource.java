@@ -15,8 +15,9 @@ import java.util.List;
 import org.dengji.common.Role;
 
 /**
- * Title standards over JSON. Reading is public (the standards are published rules); changing them
- * is for administrators of the national authority, and only drafts change.
+ * Title standards over JSON. Reading the published versions is public (they are the rules); drafts
+ * and the editors' records are for administrators. Changing a standard is for administrators of the
+ * national authority, and only drafts change.
  */
 @Path("/api/v1/standards")
 public class StandardResource {
@@ -32,21 +33,21 @@ public class StandardResource {
     @GET
     @PermitAll
     public List<StandardView> list() {
-        return standards.versions().stream().map(StandardView::summary).toList();
+        return standards.readableVersions().stream().map(StandardView::summary).toList();
     }
 
     @GET
     @Path("/{code}")
     @PermitAll
     public StandardView get(@PathParam("code") String code) {
-        return StandardView.of(standards.document(code));
+        return StandardView.of(standards.readableDocument(code), standards.readsDrafts());
     }
 
     @GET
     @Path("/{code}/lint")
     @PermitAll
     public StandardView.LintView lint(@PathParam("code") String code) {
-        return StandardView.LintView.of(standards.document(code));
+        return StandardView.LintView.of(standards.readableDocument(code));
     }
 
     @POST
@@ -55,7 +56,7 @@ public class StandardResource {
     public Response copyToDraft(@PathParam("code") String code, @Valid @NotNull DraftRequest request) {
         StandardEntity draft = editor.copyToDraft(code, request);
         return Response.created(URI.create("/api/v1/standards/" + draft.code))
-                .entity(StandardView.of(standards.document(draft.code))).build();
+                .entity(StandardView.of(standards.document(draft.code), true)).build();
     }
 
     @PUT
@@ -66,7 +67,7 @@ public class StandardResource {
         editor.editClause(code, key, request);
         StandardDocument document = standards.document(code);
         return document.clauseRows().stream().filter(c -> c.clauseKey.equals(key)).findFirst()
-                .map(c -> StandardView.ClauseView.of(c, document.domain(c), document.partsOf(c)))
+                .map(c -> StandardView.ClauseView.of(c, document.domain(c), document.partsOf(c), true))
                 .orElseThrow();
     }
 

@@ -7,23 +7,30 @@ import java.util.List;
 import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.LintFinding;
 
-/** A standard version over JSON: the summary fields, then (for one version) everything in it. */
+/**
+ * A standard version over JSON: the summary fields, then (for one version) everything in it. The
+ * texts for readers ({@code about*}, a clause's {@code note*}) are public; the editors' records
+ * ({@code source*}, a clause's {@code interpretation*}) only go to administrators.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record StandardView(String code, int version, String basedOn, String nameZh, String nameEn, String track,
-        String status, LocalDate effectiveFrom, LocalDate effectiveTo, String sourceZh, String sourceEn,
-        ParametersView parameters, List<ClauseView> clauses, List<RuleView> rules, List<AuthorityView> authority) {
+        String status, LocalDate effectiveFrom, LocalDate effectiveTo, String aboutZh, String aboutEn, String sourceZh,
+        String sourceEn, ParametersView parameters, List<ClauseView> clauses, List<RuleView> rules,
+        List<AuthorityView> authority) {
 
     /** The version without its contents, for the list. */
     public static StandardView summary(StandardEntity s) {
         return new StandardView(s.code, s.versionNo, s.basedOnCode, s.nameZh, s.nameEn, s.track.name(),
-                s.status.name(), s.effectiveFrom, s.effectiveTo, null, null, null, null, null, null);
+                s.status.name(), s.effectiveFrom, s.effectiveTo, null, null, null, null, null, null, null, null);
     }
 
-    public static StandardView of(StandardDocument d) {
+    /** Everything in the version; {@code editors}: with the editors' records. */
+    public static StandardView of(StandardDocument d, boolean editors) {
         StandardEntity s = d.row();
         return new StandardView(s.code, s.versionNo, s.basedOnCode, s.nameZh, s.nameEn, s.track.name(),
-                s.status.name(), s.effectiveFrom, s.effectiveTo, s.sourceZh, s.sourceEn, ParametersView.of(d),
-                d.topClauses().stream().map(c -> ClauseView.of(c, d.domain(c), d.partsOf(c))).toList(),
+                s.status.name(), s.effectiveFrom, s.effectiveTo, s.aboutZh, s.aboutEn, editors ? s.sourceZh : null,
+                editors ? s.sourceEn : null, ParametersView.of(d),
+                d.topClauses().stream().map(c -> ClauseView.of(c, d.domain(c), d.partsOf(c), editors)).toList(),
                 d.rules().stream().map(RuleView::of).toList(),
                 d.authority().stream().map(AuthorityView::of).toList());
     }
@@ -44,18 +51,19 @@ public record StandardView(String code, int version, String basedOn, String name
     public record ClauseView(String key, String reference, String title, String titleZh, String titleEn,
             String scope, String kind, String category, Integer rankFrom, Integer rankTo, Integer times,
             String normTitle, String fideTitle, List<String> eventLevels, Integer minRounds, BigDecimal minRate,
-            String textZh, String textEn, String interpretationZh, String interpretationEn,
-            String criterionZh, String criterionEn, List<ClauseView> parts) {
+            String textZh, String textEn, String noteZh, String noteEn, String interpretationZh,
+            String interpretationEn, String criterionZh, String criterionEn, List<ClauseView> parts) {
 
-        static ClauseView of(ClauseEntity c, Clause domain, List<ClauseEntity> parts) {
+        static ClauseView of(ClauseEntity c, Clause domain, List<ClauseEntity> parts, boolean editors) {
             return new ClauseView(c.clauseKey, c.clauseRef, c.title.name(), c.title.zh(), c.title.en(),
                     c.genderScope.name(), c.kind.name(), name(c.category), c.rankFrom, c.rankTo, c.times,
                     name(c.normTitle), name(c.fideTitle),
                     c.eventLevels == null ? null : c.eventLevels.stream().sorted().map(Enum::name).toList(),
                     c.minRounds, c.minRate,
-                    c.textZh, c.textEn, c.interpretationZh, c.interpretationEn,
+                    c.textZh, c.textEn, c.noteZh, c.noteEn, editors ? c.interpretationZh : null,
+                    editors ? c.interpretationEn : null,
                     domain == null ? null : domain.criterion().zh(), domain == null ? null : domain.criterion().en(),
-                    parts.isEmpty() ? null : parts.stream().map(p -> of(p, null, List.of())).toList());
+                    parts.isEmpty() ? null : parts.stream().map(p -> of(p, null, List.of(), editors)).toList());
         }
     }
 

@@ -14,10 +14,11 @@
  * {@code authority.ApprovalCatalogue} interface ({@link org.dengji.standards.version.TreeApprovals}).
  *
  * <p>API (public unless marked): {@code GET /api/v1/standards}, {@code GET /api/v1/standards/{code}},
- * {@code GET /api/v1/standards/{code}/lint}; for administrators of the national authority (unit
- * 0001) only: {@code POST …/{code}/drafts}, {@code PUT …/{code}/clauses/{key}},
- * {@code PUT …/{code}/parameters}, {@code POST …/{code}/publish}. Pages: {@code /standards},
- * {@code /standards/{code}}.
+ * {@code GET /api/v1/standards/{code}/lint}, which show the public the published versions only (a
+ * draft is 404) and the readers' texts only (the editors' {@code source*} and {@code interpretation*}
+ * go to administrators); for administrators of the national authority (unit 0001) only:
+ * {@code POST …/{code}/drafts}, {@code PUT …/{code}/clauses/{key}}, {@code PUT …/{code}/parameters},
+ * {@code POST …/{code}/publish}. Pages: {@code /standards}, {@code /standards/{code}}.
  *
  * <p>Versions: only a DRAFT changes (409 {@code STANDARD_IMMUTABLE} otherwise); each change locks
  * the standard row, so no edit can land after the draft was published. Publishing takes an
@@ -25,5 +26,11 @@
  * whose {@code effective_to} is then set to that date (it stays PUBLISHED, being in force until
  * then); nothing else of a published version ever changes. Every change is in the audit log under
  * entity type {@code standard} and the version's code.
+ *
+ * <p>Pages: {@code /standards/{code}} lays a version out as the seed does (contents; article 1 as a
+ * table per title for men and for women; article 2; article 3 once per item; then "about this
+ * standard", written for readers). Published versions are served from memory
+ * ({@link org.dengji.standards.version.PublishedDocuments}); administrators also see drafts, marked,
+ * and the editors' records and linter findings under each version.
  */
 package org.dengji.standards.version;

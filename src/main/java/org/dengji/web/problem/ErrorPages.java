@@ -13,7 +13,12 @@ import java.util.List;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.UiLocale;
 
-/** Failures on pages: a readable page in the reader's language, or the way to the login form. */
+/**
+ * Failures on pages: a readable page in the reader's language, or the way to the login form. The page
+ * says what went wrong by the status, in words; the English detail and the violations are written for
+ * the API and stay there (a form shows its own errors, field by field). The code rides along in an
+ * attribute for tests and support, never as text.
+ */
 @ApplicationScoped
 public class ErrorPages {
 
@@ -25,11 +30,11 @@ public class ErrorPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance error(int status, String code, String detail, List<Violation> violations);
+        static native TemplateInstance error(int status, String code, String detail);
     }
 
     Response render(int status, String code, String detail, List<Violation> violations) {
-        String html = Templates.error(status, code, detail, violations).setLocale(ui.locale()).render();
+        String html = Templates.error(status, code, detail).setLocale(ui.locale()).render();
         return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
     }
 

@@ -44,7 +44,7 @@ class StandardApiTest {
                 .body(W_GM_2 + ".kind", equalTo("ALL_OF"))
                 .body(W_GM_2 + ".parts.key", equalTo(java.util.List.of("W-GM-2a", "W-GM-2b")))
                 .body(W_GM_2 + ".parts[1].fideTitle", equalTo("IM"))
-                .body(W_GM_2 + ".interpretationEn", containsString("WIM does not"))
+                .body(W_GM_2 + ".noteEn", containsString("Woman International Master title does not"))
                 .body("parameters.normMinGames", equalTo(9))
                 .body("parameters.windowMonths", equalTo(6))
                 .body("parameters.normRates", hasSize(4))

@@ -1,0 +1,82 @@
+package org.dengji.standards.version;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.dengji.standards.core.GenderScope;
+import org.dengji.standards.core.Title;
+
+/**
+ * How clauses are named on the pages. The stored reference is the seed's Chinese
+ * ("第一条 男子 特级大师 (2)", "第三条 (一)"); the item it ends with is shown in the tables, and English
+ * pages name a clause in English ("Article 1, men, Grandmaster (2)"), with the Chinese beside it.
+ */
+final class ClauseLabels {
+
+    private static final String NUMERALS = "一二三四五六七八九十";
+    private static final Pattern ITEM = Pattern.compile("\\(([0-9]+|[" + NUMERALS + "]+)\\)(\\s*[a-z])?\\s*$");
+
+    private ClauseLabels() {
+    }
+
+    /** The item a reference ends with, as the seed writes it: "(2)", "(2) a", "(一)"; null when there is none. */
+    static String item(String reference) {
+        Matcher m = ITEM.matcher(reference == null ? "" : reference);
+        if (!m.find()) {
+            return null;
+        }
+        return "(" + m.group(1) + ")" + (m.group(2) == null ? "" : " " + m.group(2).trim());
+    }
+
+    /** The same item with Arabic numerals, for English pages: "(一)" becomes "(1)". */
+    static String itemEn(String reference) {
+        String item = item(reference);
+        if (item == null) {
+            return null;
+        }
+        StringBuilder arabic = new StringBuilder();
+        int at = 0;
+        while (at < item.length()) {
+            int end = at;
+            while (end < item.length() && NUMERALS.indexOf(item.charAt(end)) >= 0) {
+                end++;
+            }
+            if (end > at) {
+                arabic.append(numeral(item.substring(at, end)));
+                at = end;
+            } else {
+                arabic.append(item.charAt(at++));
+            }
+        }
+        return arabic.toString();
+    }
+
+    /** 一 … 九 and 十, 十一 … 十九: the item numbers the seed uses. */
+    static int numeral(String chinese) {
+        int ten = chinese.indexOf('十');
+        if (ten < 0) {
+            return NUMERALS.indexOf(chinese.charAt(0)) + 1;
+        }
+        int tens = ten == 0 ? 1 : NUMERALS.indexOf(chinese.charAt(0)) + 1;
+        int ones = ten == chinese.length() - 1 ? 0 : NUMERALS.indexOf(chinese.charAt(ten + 1)) + 1;
+        return tens * 10 + ones;
+    }
+
+    /** A clause of article 1 named in English: "Article 1, women, Master (2)"; amateur: "First grade (1)". */
+    static String english(ClauseEntity clause, boolean national) {
+        Title title = Title.valueOf(clause.title);
+        String item = itemEn(clause.clauseRef);
+        String named = title.en() + (item == null ? "" : " " + item);
+        if (!national) {
+            return named;
+        }
+        return "Article 1, " + scopeEn(GenderScope.valueOf(clause.genderScope)) + ", " + named;
+    }
+
+    private static String scopeEn(GenderScope scope) {
+        return switch (scope) {
+            case MEN -> "men";
+            case WOMEN -> "women";
+            case ALL -> "everyone";
+        };
+    }
+}
