@@ -98,7 +98,8 @@ public interface OrganisationMessages {
             {#when code}\
             {#is 'UNIT_CODE_TAKEN'}这个单位代码已属于另一个单位。\
             {#is 'UNKNOWN_PARENT'}上级单位不存在。\
-            {#is 'LEVEL_IMMUTABLE'}单位的级别不能修改。\
+            {#is 'LEVEL_NOT_CHANGEABLE'}这个单位不能改为所选的级别。\
+            {#is 'MOVE_CREATES_CYCLE'}单位不能移到它自己或它的下级单位之下。\
             {#is 'LEVEL_NOT_CREATABLE'}这一级别的单位已预设，不能添加。\
             {#is 'LEVEL_NOT_ALLOWED_HERE'}这一级别的单位不能设在所选的上级单位之下。\
             {#is 'GRANT_NOT_ALLOWED'}只有行业体协和计划单列市单位可以被授予审批权限，且只限一级、二级棋士。\

@@ -145,7 +145,7 @@ class OrganisationEditPageTest {
         String token = admin.csrfTokenOf("/admin/organisations/" + city.id + "/edit");
         postEdit(admin, token, city, district.id, city.nameEn).statusCode(422)
                 .body(containsString("id=\"form-errors\""))
-                .body(containsString("must not be the unit or a unit below it"));
+                .body(containsString("A unit cannot move under itself or a unit below it."));
         Assertions.assertEquals(gansu.id, tree.reload(city).parentId());
     }
 

@@ -63,13 +63,13 @@ final class ClauseLabels {
 
     /** A clause of article 1 named in English: "Article 1, women, Master (2)"; amateur: "First grade (1)". */
     static String english(ClauseEntity clause, boolean national) {
-        Title title = Title.valueOf(clause.title);
+        Title title = clause.title;
         String item = itemEn(clause.clauseRef);
         String named = title.en() + (item == null ? "" : " " + item);
         if (!national) {
             return named;
         }
-        return "Article 1, " + scopeEn(GenderScope.valueOf(clause.genderScope)) + ", " + named;
+        return "Article 1, " + scopeEn(clause.genderScope) + ", " + named;
     }
 
     private static String scopeEn(GenderScope scope) {

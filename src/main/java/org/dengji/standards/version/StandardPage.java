@@ -120,19 +120,19 @@ public record StandardPage(boolean national, String aboutZh, String aboutEn, Lis
         d.authority().forEach(a -> byItem.computeIfAbsent(a.clauseRef, k -> new ArrayList<>()).add(a));
         return byItem.entrySet().stream().map(e -> {
             AuthorityEntity first = e.getValue().get(0);
-            List<Title> titles = e.getValue().stream().map(a -> Title.valueOf(a.title)).toList();
+            List<Title> titles = e.getValue().stream().map(a -> a.title).toList();
             return new AuthorityLine(ClauseLabels.item(e.getKey()), ClauseLabels.itemEn(e.getKey()), titles,
                     first.textZh, first.textEn);
         }).toList();
     }
 
     private static Numbers numbers(StandardDocument d) {
-        boolean norms = d.clauseRows().stream().anyMatch(c -> ClauseKind.NORM.name().equals(c.kind));
+        boolean norms = d.clauseRows().stream().anyMatch(c -> c.kind == ClauseKind.NORM);
         boolean repeats = d.topClauses().stream().anyMatch(c -> c.times > 1);
         Map<Title, String[]> rates = new LinkedHashMap<>();
         for (NormRateEntity r : d.normRates()) {
-            String[] pair = rates.computeIfAbsent(Title.valueOf(r.title), t -> new String[2]);
-            pair[GenderScope.WOMEN.name().equals(r.genderScope) ? 1 : 0] = percent(r.rate);
+            String[] pair = rates.computeIfAbsent(r.title, t -> new String[2]);
+            pair[r.genderScope == GenderScope.WOMEN ? 1 : 0] = percent(r.rate);
         }
         List<RateLine> lines = rates.entrySet().stream()
                 .sorted(Map.Entry.comparingByKey())

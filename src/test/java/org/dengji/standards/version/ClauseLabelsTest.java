@@ -3,6 +3,8 @@ package org.dengji.standards.version;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import org.dengji.standards.core.GenderScope;
+import org.dengji.standards.core.Title;
 import org.junit.jupiter.api.Test;
 
 /** Clause names on the pages: the item a seed reference ends with, in Chinese and in English. */
@@ -10,8 +12,8 @@ class ClauseLabelsTest {
 
     private static ClauseEntity clause(String title, String scope, String reference) {
         ClauseEntity c = new ClauseEntity();
-        c.title = title;
-        c.genderScope = scope;
+        c.title = Title.valueOf(title);
+        c.genderScope = GenderScope.valueOf(scope);
         c.clauseRef = reference;
         return c;
     }
