@@ -169,7 +169,9 @@ public class OrganisationPages {
 
         private Set<ApprovableTitle> titles() {
             Set<ApprovableTitle> titles = EnumSet.noneOf(ApprovableTitle.class);
-            grantedTitles.forEach(t -> titles.add(parse(ApprovableTitle.class, t, "grantedTitles")));
+            // An empty value (a blank option) grants nothing; it is not an unknown title.
+            grantedTitles.stream().filter(t -> t != null && !t.isBlank())
+                    .forEach(t -> titles.add(parse(ApprovableTitle.class, t, "grantedTitles")));
             return titles;
         }
 

@@ -70,6 +70,9 @@ public interface AppMessages {
     @Message("出错了")
     String error_title();
 
+    @Message("请求无法处理：页面可能已过期，请重新打开页面后再试。")
+    String error_400();
+
     @Message("请登录后继续。")
     String error_401();
 
@@ -78,6 +81,21 @@ public interface AppMessages {
 
     @Message("页面不存在。")
     String error_404();
+
+    @Message("此地址不接受这种请求方式。")
+    String error_405();
+
+    @Message("无法以所要求的格式提供此内容。")
+    String error_406();
+
+    @Message("与同时进行的另一项更改冲突：请重新打开页面，再做一次更改。")
+    String error_409();
+
+    @Message("请求过大。")
+    String error_413();
+
+    @Message("请通过页面上的表单提交。")
+    String error_415();
 
     @Message("返回首页")
     String error_back_home();
