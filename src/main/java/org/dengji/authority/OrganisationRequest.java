@@ -18,7 +18,7 @@ public record OrganisationRequest(
         @NotNull @Pattern(regexp = "\\d{4}", message = "must be four digits") String unitCode,
         @Pattern(regexp = "\\d{6}(\\d{3})?(\\d{3})?", message = "must be a 6, 9 or 12 digit administrative code")
         String adminCode,
-        Set<ApprovableTitle> grantedTitles) {
+        Set<@NotNull ApprovableTitle> grantedTitles) {
 
     public Set<ApprovableTitle> grants() {
         return grantedTitles == null ? Set.of() : grantedTitles;

@@ -15,5 +15,5 @@ public record UserRequest(
         @NotNull @Size(min = 10, max = 72, message = "must be 10 to 72 characters") String password,
         @NotBlank @Size(max = 100) String displayName,
         @NotNull Long organisationId,
-        @NotEmpty Set<Role> roles) {
+        @NotEmpty Set<@NotNull Role> roles) {
 }

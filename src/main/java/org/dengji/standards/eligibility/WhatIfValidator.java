@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dengji.common.Failure;
+import org.dengji.common.PlausibleDate;
 import org.dengji.common.Violation;
 
 /**
@@ -64,6 +65,10 @@ public final class WhatIfValidator {
         }
         if (e.rank() != null && e.rank() < 1) {
             found.add(Violation.field(at + ".rank", "must be at least 1"));
+        }
+        if (!PlausibleDate.Check.holds(e.endDate())) {
+            found.add(Violation.field(at + ".endDate", "must be a date from " + PlausibleDate.FIRST + " to "
+                    + PlausibleDate.LAST));
         }
         if (e.games() != null && e.games() < 0) {
             found.add(Violation.field(at + ".games", "must not be negative"));

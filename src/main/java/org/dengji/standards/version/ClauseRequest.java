@@ -9,6 +9,7 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.dengji.common.DecimalPlaces;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
 import org.dengji.standards.core.FideTitle;
@@ -31,9 +32,9 @@ public record ClauseRequest(
         @Min(1) Integer times,
         Title normTitle,
         FideTitle fideTitle,
-        List<EventLevel> eventLevels,
+        @Size(max = 4, message = "at most the 4 event levels") List<EventLevel> eventLevels,
         @Min(1) Integer minRounds,
-        @DecimalMin(value = "0", inclusive = false) @DecimalMax("1") BigDecimal minRate,
+        @DecimalMin(value = "0", inclusive = false) @DecimalMax("1") @DecimalPlaces(4) BigDecimal minRate,
         @NotBlank @Size(max = 200) String textZh,
         @NotBlank @Size(max = 300) String textEn,
         @Size(max = 500) String interpretationZh,

@@ -8,6 +8,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;
 import java.util.List;
+import org.dengji.common.DecimalPlaces;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
 
@@ -21,6 +22,6 @@ public record ParametersRequest(
     public record Rate(
             @NotNull Title title,
             @NotNull GenderScope scope,
-            @NotNull @DecimalMin(value = "0", inclusive = false) @DecimalMax("1") BigDecimal rate) {
+            @NotNull @DecimalMin(value = "0", inclusive = false) @DecimalMax("1") @DecimalPlaces(4) BigDecimal rate) {
     }
 }
