@@ -5,11 +5,16 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A new unit under {@code parentId}, or the new state of an existing one (then parent and level are
  * ignored: a unit never moves in the tree, since titles already approved cite it).
  */
+@Schema(description = "A new unit under parentId, or the new state of an existing unit (its parent and level stay).",
+        example = """
+                {"parentId": 14, "level": "PREFECTURE", "nameZh": "石家庄市", "nameEn": "Shijiazhuang",
+                 "unitCode": "1301", "adminCode": "130100", "grantedTitles": []}""")
 public record OrganisationRequest(
         @NotNull Long parentId,
         @NotNull OrganisationLevel level,

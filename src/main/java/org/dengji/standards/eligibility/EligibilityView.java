@@ -8,6 +8,7 @@ import org.dengji.standards.core.Progress;
 import org.dengji.standards.core.SetAside;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.TitleOutcome;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The what-if answer: the version used, the highest title (null when none), every title with every
@@ -24,6 +25,7 @@ public record EligibilityView(String standard, LocalDate evaluatedOn, Title high
         }
     }
 
+    @Schema(name = "EligibilityClauseView")
     public record ClauseView(String key, String reference, String textZh, String textEn, boolean met,
             List<Integer> evidence, ProgressView progress, String progressZh, String progressEn) {
         static ClauseView of(ClauseOutcome c) {

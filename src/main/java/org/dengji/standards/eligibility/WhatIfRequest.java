@@ -13,6 +13,7 @@ import org.dengji.standards.core.PlayerRecord;
 import org.dengji.standards.core.PlayerResult;
 import org.dengji.standards.core.Section;
 import org.dengji.standards.core.Title;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A hypothetical record for {@code POST /api/v1/eligibility/what-if}, in the published API shape
@@ -21,9 +22,14 @@ import org.dengji.standards.core.Title;
  *
  * @param standard a standard code; null: the national standard in force today
  */
+@Schema(description = "A hypothetical record of results to evaluate against a standard (default: the national"
+        + " standard in force today).", example = """
+                {"gender": "MALE", "results": [{"event": "Guangdong 2025", "category": "PROVINCIAL_INDIVIDUAL",
+                 "section": "OPEN", "rank": 5, "endDate": "2025-08-20"}]}""")
 public record WhatIfRequest(Gender gender, String standard, List<FideTitle> foreignTitles, List<Entry> results) {
 
     /** One result; booleans default to true, a missing end date is never outside a window. */
+    @Schema(name = "WhatIfResult", description = "One result of the record: an event's category, section and place.")
     public record Entry(String event, EventCategory category, Section section, Integer rank, Boolean rankDefinite,
             Boolean official, LocalDate endDate, BigDecimal points, Integer games, Map<Title, BigDecimal> normRates,
             EventLevel level) {

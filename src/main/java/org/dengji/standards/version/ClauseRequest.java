@@ -15,12 +15,18 @@ import org.dengji.standards.core.EventLevel;
 import org.dengji.standards.core.FideTitle;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The new state of one clause (or one part of an ALL_OF clause) of a draft: PUT replaces every
  * field; the fields a kind does not use are cleared. The key never changes; neither does whether
  * a clause is an ALL_OF (its parts are rows of their own, edited by their own keys).
  */
+@Schema(description = "The new state of one clause of a draft; the fields its kind does not use are cleared.",
+        example = """
+                {"title": "FIRST_CLASS", "scope": "MEN", "reference": "第一条 男子 一级棋士 (2)", "kind": "PLACEMENT",
+                 "category": "PROVINCIAL_INDIVIDUAL", "rankFrom": 1, "rankTo": 6, "times": 1,
+                 "textZh": "省、自治区、直辖市个人赛前6名", "textEn": "Top 6 at a provincial individual championship"}""")
 public record ClauseRequest(
         @NotNull Title title,
         @NotNull GenderScope scope,

@@ -8,6 +8,7 @@ import java.util.List;
 import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.LintFinding;
 import org.dengji.standards.core.Title;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A standard version over JSON: the summary fields, then (for one version) everything in it. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -42,6 +43,7 @@ public record StandardView(String code, int version, String basedOn, String name
 
     /** A clause in both languages; {@code parts} only for ALL_OF, {@code criterionZh/En} only for top-level clauses. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "StandardClauseView")
     public record ClauseView(String key, String reference, String title, String titleZh, String titleEn,
             String scope, String kind, String category, Integer rankFrom, Integer rankTo, Integer times,
             String normTitle, String fideTitle, List<String> eventLevels, Integer minRounds, BigDecimal minRate,
