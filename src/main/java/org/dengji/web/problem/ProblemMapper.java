@@ -162,15 +162,13 @@ public class ProblemMapper {
 
     /** A domain failure or a validation failure that reached here wrapped, e.g. by a commit. */
     private Optional<Response> unwrapped(Throwable e, UriInfo uri) {
-        for (Throwable cause = e.getCause(); cause != null && cause != e; cause = cause.getCause()) {
+        Throwable cause = e.getCause();
+        for (int depth = 0; cause != null && depth < 32; depth++, cause = cause.getCause()) {
             if (cause instanceof Failure failure) {
                 return Optional.of(failure(failure, uri));
             }
             if (cause instanceof ConstraintViolationException invalid) {
                 return Optional.of(constraintViolation(invalid, uri));
-            }
-            if (cause.getCause() == cause) {
-                break;
             }
         }
         return Optional.empty();
