@@ -17,9 +17,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * Refusals made by the HTTP layer before Quarkus REST, and so before {@link ProblemMapper}, sees the
  * request: a body larger than {@code quarkus.http.limits.max-body-size} (Quarkus answers 413 with no
- * body), and a request the router fails with a bare status, such as a path or query with a malformed
- * %-escape (400). They get the same problem body (API) or error page (pages) as every other 4xx; the
- * page is the layout-free one, since no request scope, identity or database is at hand here.
+ * body), and a request the router fails with a bare status. They get the same problem body (API) or
+ * error page (pages) as every other 4xx; the page is the layout-free one, since no request scope,
+ * identity or database is at hand here. (A request line that is not a URI at all, such as a path with
+ * a broken %-escape, is refused with a bare 400 by Quarkus before any router, where no application
+ * code runs.)
  *
  * <p>Failures that carry an exception (authentication challenges, login redirects) are left to the
  * handlers that know them.
@@ -65,8 +67,7 @@ public class EarlyRefusals {
             context.next();
             return;
         }
-        answer(context, status, EmptyErrorBodies.codeOf(status), status == 400
-                ? "The request is malformed: check the address for a broken %-escape." : EmptyErrorBodies.detailOf(status));
+        answer(context, status, EmptyErrorBodies.codeOf(status), EmptyErrorBodies.detailOf(status));
     }
 
     private void answer(RoutingContext context, int status, String code, String detail) {
