@@ -34,7 +34,9 @@ public record OrganisationForm(Long parentId, String level, String nameZh, Strin
 
     private Set<Grant> grantSet() {
         Set<Grant> grants = EnumSet.noneOf(Grant.class);
-        grantedTitles.forEach(g -> grants.add(parse(Grant.class, g, "grantedTitles")));
+        // An empty value (a blank option) grants nothing; it is not an unknown grant.
+        grantedTitles.stream().filter(g -> g != null && !g.isBlank())
+                .forEach(g -> grants.add(parse(Grant.class, g, "grantedTitles")));
         return grants;
     }
 

@@ -14,6 +14,13 @@ public interface DengjiConfig {
 
     Admin admin();
 
+    /**
+     * The folder of the embedded H2 database ({@code DENGJI_DATA_DIR}). Its default, in
+     * {@code config/application.properties}, lies under the user's home, so the folder the service is
+     * started from never decides which database it opens.
+     */
+    String dataDir();
+
     /** The first administrator, created only when the database has no account. */
     interface Admin {
 

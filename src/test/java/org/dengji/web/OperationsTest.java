@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 
 import io.quarkus.test.junit.QuarkusTest;
+import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The operations endpoints an operator relies on. */
@@ -20,8 +21,9 @@ class OperationsTest {
     }
 
     @Test
-    void shouldExposePrometheusMetrics() {
-        given().when().get("/q/metrics").then().statusCode(200)
+    void shouldExposePrometheusMetricsToStaff() {
+        given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
+                .when().get("/q/metrics").then().statusCode(200)
                 .body(containsString("jvm_memory_used_bytes"));
     }
 
@@ -29,6 +31,7 @@ class OperationsTest {
     void shouldDescribeTheApi() {
         given().accept("application/json").when().get("/q/openapi").then().statusCode(200)
                 .body(containsString("/api/v1/organisations"));
-        given().when().get("/q/swagger-ui/").then().statusCode(200);
+        given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
+                .when().get("/q/swagger-ui/").then().statusCode(200);
     }
 }

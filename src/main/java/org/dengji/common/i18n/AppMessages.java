@@ -86,6 +86,7 @@ public interface AppMessages {
             {#case 406}无法以您要求的格式回答。\
             {#case 409}与当前的状态冲突：可能已有别人修改过。请重新打开页面再试。\
             {#case 413}提交的内容太大。\
+            {#case 414}地址太长。\
             {#case 415}不支持提交的内容格式。\
             {#case 422}提交的内容无法处理。\
             {#else}服务器出了问题，不是您的错。请稍后再试。\
@@ -94,15 +95,6 @@ public interface AppMessages {
 
     @Message("错误代码")
     String error_status_label();
-
-    @Message("请登录后继续。")
-    String error_401();
-
-    @Message("您的角色或管辖范围不允许此操作。")
-    String error_403();
-
-    @Message("页面不存在。")
-    String error_404();
 
     @Message("返回首页")
     String error_back_home();

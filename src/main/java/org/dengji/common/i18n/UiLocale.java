@@ -66,13 +66,45 @@ public class UiLocale {
 
     /** The current page in the other language. */
     public String switchUrl() {
-        String query = request.query() == null ? "" : request.query().replaceAll("(^|&)lang=[^&]*", "");
-        query = query.startsWith("&") ? query.substring(1) : query;
-        return request.path() + "?" + (query.isEmpty() ? "" : query + "&") + PARAMETER + "=" + other().tag();
+        return switchUrl(request.path(), request.query(), other());
+    }
+
+    /**
+     * {@code path?query} with {@code lang} set to {@code target}, always on this site: a path that a
+     * browser would read as another host ({@code //evil.example/..}, {@code /\evil.example}) or with a
+     * scheme keeps only its single leading slash, so the link can never lead off-site.
+     */
+    static String switchUrl(String path, String query, Language target) {
+        String rest = query == null ? "" : query.replaceAll("(^|&)lang=[^&]*", "");
+        rest = rest.startsWith("&") ? rest.substring(1) : rest;
+        return onSite(path) + "?" + (rest.isEmpty() ? "" : rest + "&") + PARAMETER + "=" + target.tag();
+    }
+
+    private static String onSite(String path) {
+        int start = 0;
+        while (start < (path == null ? 0 : path.length())
+                && (path.charAt(start) == '/' || path.charAt(start) == '\\' || path.charAt(start) <= ' ')) {
+            start++;
+        }
+        return "/" + (path == null ? "" : path.substring(start));
     }
 
     private Language resolve() {
-        Language fromQuery = Language.fromTag(request.getParam(PARAMETER));
+        return languageOf(request);
+    }
+
+    /**
+     * The language a request asks for: {@code ?lang=}, then the {@code lang} cookie, then
+     * Accept-Language. Also used where no request scope exists (failures before any resource ran),
+     * so it never fails, even on a query that cannot be decoded.
+     */
+    public static Language languageOf(HttpServerRequest request) {
+        Language fromQuery = null;
+        try {
+            fromQuery = Language.fromTag(request.getParam(PARAMETER));
+        } catch (RuntimeException undecodableQuery) {
+            // the cookie and the header still say something
+        }
         if (fromQuery != null) {
             return fromQuery;
         }

@@ -1,5 +1,6 @@
 package org.dengji.standards.eligibility;
 
+import jakarta.validation.Validator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -8,7 +9,6 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import jakarta.validation.Validator;
 import org.dengji.common.Violation;
 import org.dengji.common.Violations;
 import org.dengji.standards.core.FideTitle;

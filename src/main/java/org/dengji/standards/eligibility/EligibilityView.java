@@ -11,6 +11,7 @@ import org.dengji.standards.core.SetAside;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.TitleOutcome;
 import org.dengji.standards.version.ApprovingBody;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The what-if answer: the version used, the highest title (null when none) with the body to apply to
@@ -34,6 +35,7 @@ public record EligibilityView(String standard, LocalDate evaluatedOn, Title high
         }
     }
 
+    @Schema(name = "EligibilityClauseView")
     public record ClauseView(String key, String reference, String textZh, String textEn, boolean met,
             List<Integer> evidence, ProgressView progress, String progressZh, String progressEn, boolean expired,
             LocalDate lastDayToApply) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.dengji.common.PlausibleDate;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
 import org.dengji.standards.core.FideTitle;
@@ -19,6 +20,7 @@ import org.dengji.standards.core.PlayerRecord;
 import org.dengji.standards.core.PlayerResult;
 import org.dengji.standards.core.Section;
 import org.dengji.standards.core.Title;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A hypothetical record for {@code POST /api/v1/eligibility/what-if}, in the published API shape
@@ -28,6 +30,10 @@ import org.dengji.standards.core.Title;
  *
  * @param standard a standard code; null: the national standard in force today
  */
+@Schema(description = "A hypothetical record of results to evaluate against a standard (default: the national"
+        + " standard in force today).", example = """
+                {"gender": "MALE", "results": [{"event": "Guangdong 2025", "category": "PROVINCIAL_INDIVIDUAL",
+                 "section": "OPEN", "rank": 5, "endDate": "2025-08-20"}]}""")
 @ConsistentRecord
 public record WhatIfRequest(
         @NotNull(message = "required: MALE or FEMALE") Gender gender,
@@ -45,6 +51,7 @@ public record WhatIfRequest(
      * @param games games played, forfeits excluded: a norm's rate is points ÷ games
      * @param rounds the event's rounds (its maximum points): the amateur rate is points ÷ rounds
      */
+    @Schema(name = "WhatIfResult", description = "One result of the record: an event's category, section and place.")
     public record Entry(
             String event,
             @NotNull(message = "required") EventCategory category,
@@ -52,7 +59,7 @@ public record WhatIfRequest(
             @Min(value = 1, message = "must be at least 1") Integer rank,
             Boolean rankDefinite,
             Boolean official,
-            LocalDate endDate,
+            @PlausibleDate LocalDate endDate,
             @DecimalMin(value = "0", message = "must not be negative") BigDecimal points,
             @Min(value = 0, message = "must not be negative") Integer games,
             @Min(value = 1, message = "must be at least 1") Integer rounds,

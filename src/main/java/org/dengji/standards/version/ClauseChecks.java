@@ -2,6 +2,7 @@ package org.dengji.standards.version;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 import org.dengji.standards.core.Track;
@@ -53,6 +54,8 @@ final class ClauseChecks {
             case SCORE_RATE -> {
                 if (r.eventLevels() == null || r.eventLevels().isEmpty() || r.eventLevels().contains(null)) {
                     found.add(Violation.field("eventLevels", "required: at least one level"));
+                } else if (Set.copyOf(r.eventLevels()).size() < r.eventLevels().size()) {
+                    found.add(Violation.field("eventLevels", "each level at most once"));
                 }
                 required(r.minRounds(), "minRounds", found);
                 required(r.minRate(), "minRate", found);

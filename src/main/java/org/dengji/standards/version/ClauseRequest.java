@@ -7,13 +7,15 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
-import java.util.List;
 import java.util.EnumSet;
+import java.util.List;
+import org.dengji.common.DecimalPlaces;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
 import org.dengji.standards.core.FideTitle;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The new state of one clause (or one part of an ALL_OF clause) of a draft: PUT replaces every
@@ -21,6 +23,11 @@ import org.dengji.standards.core.Title;
  * a clause is an ALL_OF (its parts are rows of their own, edited by their own keys). The
  * interpretation is the editors' record; the note is what the public reads about the clause.
  */
+@Schema(description = "The new state of one clause of a draft; the fields its kind does not use are cleared.",
+        example = """
+                {"title": "FIRST_CLASS", "scope": "MEN", "reference": "第一条 男子 一级棋士 (2)", "kind": "PLACEMENT",
+                 "category": "PROVINCIAL_INDIVIDUAL", "rankFrom": 1, "rankTo": 6, "times": 1,
+                 "textZh": "省、自治区、直辖市个人赛前6名", "textEn": "Top 6 at a provincial individual championship"}""")
 public record ClauseRequest(
         @NotNull Title title,
         @NotNull GenderScope scope,
@@ -32,9 +39,9 @@ public record ClauseRequest(
         @Min(1) Integer times,
         Title normTitle,
         FideTitle fideTitle,
-        List<EventLevel> eventLevels,
+        @Size(max = 4, message = "at most the 4 event levels") List<EventLevel> eventLevels,
         @Min(1) Integer minRounds,
-        @DecimalMin(value = "0", inclusive = false) @DecimalMax("1") BigDecimal minRate,
+        @DecimalMin(value = "0", inclusive = false) @DecimalMax("1") @DecimalPlaces(4) BigDecimal minRate,
         @NotBlank @Size(max = 200) String textZh,
         @NotBlank @Size(max = 300) String textEn,
         @Size(max = 500) String interpretationZh,

@@ -6,6 +6,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.LintFinding;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A standard version over JSON: the summary fields, then (for one version) everything in it. The
@@ -48,6 +49,7 @@ public record StandardView(String code, int version, String basedOn, String name
 
     /** A clause in both languages; {@code parts} only for ALL_OF, {@code criterionZh/En} only for top-level clauses. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "StandardClauseView")
     public record ClauseView(String key, String reference, String title, String titleZh, String titleEn,
             String scope, String kind, String category, Integer rankFrom, Integer rankTo, Integer times,
             String normTitle, String fideTitle, List<String> eventLevels, Integer minRounds, BigDecimal minRate,

@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.util.List;
 import org.dengji.common.Violation;
+import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 
 /**
@@ -25,17 +26,30 @@ public class ErrorPages {
     /** The cookie Quarkus form login reads to return the user where they were going. */
     static final String RETURN_COOKIE = "quarkus-redirect-location";
 
+    static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
+
     @Inject
     UiLocale ui;
 
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance error(int status, String code, String detail);
+
+        /** The same message without the site's layout, for failures before any resource ran. */
+        static native TemplateInstance plain(int status, String code, String detail, String lang);
     }
 
     Response render(int status, String code, String detail, List<Violation> violations) {
-        String html = Templates.error(status, code, detail).setLocale(ui.locale()).render();
-        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).entity(html).build();
+        return Response.status(status).type(HTML).entity(html(status, code, detail, violations)).build();
+    }
+
+    String html(int status, String code, String detail, List<Violation> violations) {
+        return Templates.error(status, code, detail).setLocale(ui.locale()).render();
+    }
+
+    /** Needs no request scope, no identity and no database: the request may not have reached any. */
+    static String plainHtml(int status, String code, String detail, Language language) {
+        return Templates.plain(status, code, detail, language.tag()).setLocale(language.locale()).render();
     }
 
     Response toLogin(UriInfo uri) {

@@ -3,7 +3,9 @@ package org.dengji.web.problem;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
@@ -16,6 +18,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.dengji.common.Failure;
@@ -56,7 +59,7 @@ public class ProblemMapper {
         var at = e.getLocation();
         String detail = "The body is not well-formed JSON.";
         List<Violation> where = at == null ? List.of()
-                : List.of(Violation.at(at.getLineNr(), at.getColumnNr(), e.getOriginalMessage()));
+                : List.of(Violation.at(at.getLineNr(), at.getColumnNr(), JsonText.describe(e.getOriginalMessage())));
         return respond(uri, 400, "MALFORMED_JSON", detail, where);
     }
 
@@ -79,6 +82,18 @@ public class ProblemMapper {
     public Response unreadableJson(JsonMappingException e, UriInfo uri) {
         return respond(uri, 400, "INVALID_BODY", "The body does not have the expected shape.",
                 List.of(Violation.field(pathOf(e), "wrong type or shape")));
+    }
+
+    /** Named so that it, and not Quarkus's own mapper (400 with no body), answers a mismatched body. */
+    @ServerExceptionMapper
+    public Response mismatchedJson(MismatchedInputException e, UriInfo uri) {
+        return unreadableJson(e, uri);
+    }
+
+    /** A type Jackson cannot build is a defect here, not the client's: a 500 with a problem body. */
+    @ServerExceptionMapper
+    public Response undeserializable(InvalidDefinitionException e, UriInfo uri) {
+        return unexpected(e, uri);
     }
 
     @ServerExceptionMapper
@@ -105,11 +120,8 @@ public class ProblemMapper {
     @ServerExceptionMapper
     public Response webApplication(WebApplicationException e, UriInfo uri) {
         // Quarkus REST wraps some body-reading failures; answer them as if they had come unwrapped.
-        if (e.getCause() instanceof JsonParseException parse) {
-            return malformedJson(parse, uri);
-        }
-        if (e.getCause() instanceof JsonMappingException mapping) {
-            return unreadableJson(mapping, uri);
+        if (e.getCause() instanceof JsonProcessingException json) {
+            return json(json, uri);
         }
         int status = e.getResponse().getStatus();
         if (status < 400) {
@@ -121,15 +133,67 @@ public class ProblemMapper {
         return respond(uri, status, code, detail, List.of());
     }
 
+    /**
+     * Whatever no other mapper names: a known failure under a wrapper (a racing write refused at
+     * commit, a malformed request refused by the framework) is the 4xx it is; the rest is a 500 with
+     * an incident number for the log.
+     */
     @ServerExceptionMapper
     public Response unexpected(Throwable e, UriInfo uri) {
+        Optional<Response> unwrapped = unwrapped(e, uri);
+        if (unwrapped.isPresent()) {
+            return unwrapped.get();
+        }
+        Optional<Refusal> known = KnownFailures.classify(e);
+        if (known.isPresent()) {
+            Refusal refusal = known.get();
+            if (refusal.suspicious()) {
+                LOG.warnf(e, "Refused late, by the database, at %s: validation should have caught it", uri.getPath());
+            } else {
+                LOG.debugf(e, "Refused %s at %s", refusal.code(), uri.getPath());
+            }
+            return respond(uri, refusal.status(), refusal.code(), refusal.detail(), List.of());
+        }
         String incident = UUID.randomUUID().toString();
         LOG.errorf(e, "Unexpected failure, incident %s, at %s", incident, uri.getPath());
         return respond(uri, 500, "INTERNAL_ERROR", "Something went wrong on our side; incident " + incident + ".",
                 List.of());
     }
 
-    private Response respond(UriInfo uri, int status, String code, String detail, List<Violation> violations) {
+    /** A domain failure or a validation failure that reached here wrapped, e.g. by a commit. */
+    private Optional<Response> unwrapped(Throwable e, UriInfo uri) {
+        Throwable cause = e.getCause();
+        for (int depth = 0; cause != null && depth < 32; depth++, cause = cause.getCause()) {
+            if (cause instanceof Failure failure) {
+                return Optional.of(failure(failure, uri));
+            }
+            if (cause instanceof ConstraintViolationException invalid) {
+                return Optional.of(constraintViolation(invalid, uri));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Response json(JsonProcessingException e, UriInfo uri) {
+        if (e instanceof JsonParseException parse) {
+            return malformedJson(parse, uri);
+        }
+        if (e instanceof UnrecognizedPropertyException unknown) {
+            return unknownField(unknown, uri);
+        }
+        if (e instanceof InvalidFormatException invalid) {
+            return invalidValue(invalid, uri);
+        }
+        if (e instanceof InvalidDefinitionException undefined) {
+            return undeserializable(undefined, uri);
+        }
+        if (e instanceof JsonMappingException mapping) {
+            return unreadableJson(mapping, uri);
+        }
+        return otherJson(e, uri);
+    }
+
+    Response respond(UriInfo uri, int status, String code, String detail, List<Violation> violations) {
         if (!isApi(uri)) {
             return pages.render(status, code, detail, violations);
         }
@@ -143,8 +207,13 @@ public class ProblemMapper {
                 .build();
     }
 
-    private static boolean isApi(UriInfo uri) {
-        return uri.getPath().startsWith("/api/");
+    static boolean isApi(UriInfo uri) {
+        return isApi(uri.getPath());
+    }
+
+    /** The JSON API answers problems; every other path is a page (or a file) and answers pages. */
+    static boolean isApi(String path) {
+        return path != null && path.startsWith("/api/");
     }
 
     /** {@code create.arg0.nameZh} → {@code nameZh}: drop the method and parameter steps. */
