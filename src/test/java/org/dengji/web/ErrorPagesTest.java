@@ -17,7 +17,7 @@ class ErrorPagesTest {
                 .statusCode(405)
                 .body(containsString("<html lang=\"zh-CN\">"))
                 .body(containsString("这个地址不接受这种请求方式。"))
-                .body(containsString("错误代码：405"))
+                .body(containsString("错误状态：405"))
                 .body(not(containsString("Method Not Allowed")))
                 .body(not(containsString(">METHOD_NOT_ALLOWED")));
     }
@@ -45,12 +45,12 @@ class ErrorPagesTest {
                 .when().post("/eligibility").then()
                 .statusCode(400)
                 .contentType(containsString("text/html"))
-                .body(containsString("请求有误，无法处理。"))
+                .body(containsString("请求无法处理：页面可能已过期"))
                 .body(containsString("data-code=\"BAD_REQUEST\""));
         given().cookie("lang", "en").contentType("application/x-www-form-urlencoded; charset=UTF-8")
                 .formParam("gender", "MALE")
                 .when().post("/eligibility").then()
                 .statusCode(400)
-                .body(containsString("The request could not be handled."));
+                .body(containsString("The request could not be accepted: the page may be out of date."));
     }
 }

@@ -78,23 +78,23 @@ public interface AppMessages {
     /** What went wrong, by the status of the answer: every error page says it in the reader's language. */
     @Message("""
             {#switch status}\
-            {#case 400}请求有误，无法处理。请检查填写的内容或链接。\
+            {#case 400}请求无法处理：页面可能已过期，请重新打开页面后再试。\
             {#case 401}请登录后继续。\
             {#case 403}您的角色或管辖范围不允许此操作。\
             {#case 404}页面不存在。\
             {#case 405}这个地址不接受这种请求方式。请从页面上的链接或按钮进入。\
             {#case 406}无法以您要求的格式回答。\
             {#case 409}与当前的状态冲突：可能已有别人修改过。请重新打开页面再试。\
-            {#case 413}提交的内容太大。\
+            {#case 413}请求过大。\
             {#case 414}地址太长。\
-            {#case 415}不支持提交的内容格式。\
+            {#case 415}请通过页面上的表单提交。\
             {#case 422}提交的内容无法处理。\
             {#else}服务器出了问题，不是您的错。请稍后再试。\
             {/switch}""")
     String error_status(int status);
 
-    @Message("错误代码")
-    String error_status_label();
+    @Message("错误状态：{status}")
+    String error_status_label(int status);
 
     @Message("返回首页")
     String error_back_home();
