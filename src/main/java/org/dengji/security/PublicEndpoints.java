@@ -24,7 +24,13 @@ public final class PublicEndpoints {
             "GET /api/v1/standards",
             "GET /api/v1/standards/{code}",
             "GET /api/v1/standards/{code}/lint",
-            "POST /api/v1/eligibility/what-if");
+            "POST /api/v1/eligibility/what-if",
+            "GET /api/v1/events",
+            "GET /api/v1/events/{id}",
+            "GET /api/v1/events/{id}/standings",
+            "GET /api/v1/players",
+            "GET /api/v1/players/{registrationNo}",
+            "GET /api/v1/players/{registrationNo}/eligibility");
 
     private PublicEndpoints() {
     }

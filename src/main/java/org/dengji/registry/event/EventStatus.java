@@ -1,0 +1,29 @@
+package org.dengji.registry.event;
+
+/** An event's life cycle: DRAFT → PUBLISHED → LOCKED. Only published and locked events are evidence. */
+public enum EventStatus {
+    DRAFT("草稿", "draft"),
+    PUBLISHED("已公布", "published"),
+    LOCKED("已锁定", "locked");
+
+    private final String zh;
+    private final String en;
+
+    EventStatus(String zh, String en) {
+        this.zh = zh;
+        this.en = en;
+    }
+
+    public String zh() {
+        return zh;
+    }
+
+    public String en() {
+        return en;
+    }
+
+    /** Whether results of an event in this state count for eligibility. */
+    public boolean isEvidence() {
+        return this != DRAFT;
+    }
+}
