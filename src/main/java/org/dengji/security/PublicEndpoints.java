@@ -29,6 +29,7 @@ public final class PublicEndpoints {
             "GET /api/v1/events/{id}",
             "GET /api/v1/events/{id}/standings",
             "GET /api/v1/events/{id}/export.csv",
+            "GET /api/v1/events/{id}/export.pgn",
             "GET /api/v1/players",
             "GET /api/v1/players/{registrationNo}",
             "GET /api/v1/players/{registrationNo}/eligibility");

@@ -11,10 +11,10 @@ public final class EventViews {
 
     /** One line of the standings, in rank order; {@code rank} null where the place is unknown. */
     public record Standing(Integer rank, Integer rankTo, int startNumber, String name, String registrationNo,
-            BigDecimal points, int games) {
+            BigDecimal points, int games, int faultyGames) {
         public static Standing of(EventResult r) {
             return new Standing(r.rankFrom, r.rankTo, r.startNumber, r.player.displayName(),
-                    r.player.registrationNo, r.points, r.games);
+                    r.player.registrationNo, r.points, r.games, r.faultyGames);
         }
     }
 
