@@ -2,6 +2,10 @@ package org.dengji.registry.event;
 
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.transaction.Transactional;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -46,13 +50,25 @@ public class EventResource {
 
     @POST
     @Path("/{id}/publish")
+    @Transactional // the answer reads what the change loaded
     @RolesAllowed(Role.REGISTRAR_NAME)
     public EventViews.Summary publish(@PathParam("id") long id) {
         return EventViews.Summary.of(events.publish(id));
     }
 
+    /** Corrects an event's facts or results; a locked event needs a reason. Audited before and after. */
+    @POST
+    @Path("/{id}/corrections")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Transactional // the answer reads what the change loaded
+    @RolesAllowed(Role.REGISTRAR_NAME)
+    public EventViews.Summary correct(@PathParam("id") long id, @Valid @NotNull CorrectionRequest request) {
+        return EventViews.Summary.of(events.correct(id, request));
+    }
+
     @POST
     @Path("/{id}/lock")
+    @Transactional // the answer reads what the change loaded
     @RolesAllowed(Role.REGISTRAR_NAME)
     public EventViews.Summary lock(@PathParam("id") long id) {
         return EventViews.Summary.of(events.lock(id));

@@ -7,6 +7,7 @@ import java.util.List;
 import org.dengji.audit.AuditLog;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Failure;
+import org.dengji.common.Violation;
 
 /**
  * Events after import: reading them (drafts only for registrars who cover the organiser), and the
@@ -89,6 +90,37 @@ public class EventService {
     public Event lock(long id) {
         Event e = forRegistrar(id);
         move(e, EventStatus.PUBLISHED, EventStatus.LOCKED);
+        return e;
+    }
+
+    /**
+     * Corrects an event's facts or results. A locked event needs a reason; the audit log keeps the
+     * state before and after, and the players' records move on (their eligibility is recomputed).
+     */
+    @Transactional
+    public Event correct(long id, CorrectionRequest request) {
+        Event e = forRegistrar(id);
+        String reason = request.reason() == null ? "" : request.reason().strip();
+        if (e.status == EventStatus.LOCKED && reason.isEmpty()) {
+            throw Failure.invalid("REASON_REQUIRED", "A correction of a locked event needs a reason.",
+                    Violation.field("reason", "required for a locked event"));
+        }
+        StringBuilder before = new StringBuilder(e.summary());
+        StringBuilder after = new StringBuilder();
+        Corrections.applyEvent(e, request);
+        after.append(e.summary());
+        for (CorrectionRequest.ResultCorrection c : request.results() == null
+                ? List.<CorrectionRequest.ResultCorrection>of() : request.results()) {
+            EventResult r = EventResult.<EventResult>find("event = ?1 and startNumber = ?2", e, c.startNumber())
+                    .firstResultOptional().orElseThrow(() -> Failure.invalid("UNKNOWN_START_NUMBER", "The event has no"
+                            + " starting rank " + c.startNumber() + ".", Violation.field("results", "unknown")));
+            before.append("; ").append(r.summary());
+            Corrections.applyResult(r, c);
+            after.append("; ").append(r.summary());
+        }
+        touchPlayers(e);
+        audit.record("EVENT_CORRECTED", "event", e.id, before.toString(), after.toString(),
+                reason.isEmpty() ? null : reason);
         return e;
     }
 

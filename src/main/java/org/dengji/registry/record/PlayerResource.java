@@ -2,6 +2,7 @@ package org.dengji.registry.record;
 
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.transaction.Transactional;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -54,6 +55,7 @@ public class PlayerResource {
     /** Moves the player to another home unit; the registrar must cover both units. */
     @POST
     @Path("/{registrationNo}/move")
+    @Transactional // the answer reads what the change loaded
     @RolesAllowed(Role.REGISTRAR_NAME)
     public PlayerViews.Public move(@PathParam("registrationNo") String registrationNo,
             @QueryParam("unit") String unit) {
