@@ -87,6 +87,10 @@ public class Event extends PanacheEntityBase {
     @Column(name = "faulty_games", nullable = false)
     public int faultyGames;
 
+    /** Loaded by the demo registry, not real results. */
+    @Column(nullable = false)
+    public boolean demo;
+
     @Column(name = "published_at")
     public Instant publishedAt;
 

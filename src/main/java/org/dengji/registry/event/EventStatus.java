@@ -1,7 +1,9 @@
 package org.dengji.registry.event;
 
+import org.dengji.standards.core.Bilingual;
+
 /** An event's life cycle: DRAFT → PUBLISHED → LOCKED. Only published and locked events are evidence. */
-public enum EventStatus {
+public enum EventStatus implements Bilingual {
     DRAFT("草稿", "draft"),
     PUBLISHED("已公布", "published"),
     LOCKED("已锁定", "locked");
@@ -14,10 +16,12 @@ public enum EventStatus {
         this.en = en;
     }
 
+    @Override
     public String zh() {
         return zh;
     }
 
+    @Override
     public String en() {
         return en;
     }

@@ -1,7 +1,9 @@
 package org.dengji.registry.event;
 
+import org.dengji.standards.core.Bilingual;
+
 /** The verdict on a recorded game. */
-public enum GameStatus {
+public enum GameStatus implements Bilingual {
     /** Every move legal, and the result agrees with the position and with the pairing. */
     VALID("合规", "valid"),
     /** An illegal move, a malformed record, or a result the final position contradicts. */
@@ -19,10 +21,12 @@ public enum GameStatus {
         this.en = en;
     }
 
+    @Override
     public String zh() {
         return zh;
     }
 
+    @Override
     public String en() {
         return en;
     }
