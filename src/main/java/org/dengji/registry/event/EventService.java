@@ -80,7 +80,17 @@ public class EventService {
 
     @Transactional
     public Event publish(long id) {
-        Event e = forRegistrar(id);
+        return publish(id, jurisdiction);
+    }
+
+    /** Publishes for {@code who} (the signed-in registrar, or the system loading the demo registry). */
+    @Transactional
+    public Event publish(long id, Jurisdiction who) {
+        Event e = Event.findById(id);
+        if (e == null) {
+            throw notFound(id);
+        }
+        who.requireCovers(e.organiser);
         move(e, EventStatus.DRAFT, EventStatus.PUBLISHED);
         e.publishedAt = clock.instant();
         return e;
