@@ -17,9 +17,10 @@ import org.dengji.standards.core.Title;
 
 /**
  * What the home page leads with: the recently published events, and the players of those events
- * whose published record now qualifies them for a title above the one they hold. Computed at most
- * once a minute: a home page a minute behind a publication is acceptable, one query per player
- * per visit is not.
+ * whose published record now qualifies them for a title above the one they hold. Made again when
+ * an event is published (by any instance: the latest publication time is read on every visit, one
+ * small query), else at most once a minute (for corrections); one query per player per visit
+ * would be too many.
  */
 @ApplicationScoped
 public class HomeFeed {
@@ -45,6 +46,7 @@ public class HomeFeed {
     private final Clock clock;
     private volatile Feed feed;
     private volatile Instant madeAt = Instant.EPOCH;
+    private volatile Instant latestPublication;
 
     public HomeFeed(EventService events, PlayerRecords records, Clock clock) {
         this.events = events;
@@ -54,9 +56,13 @@ public class HomeFeed {
 
     public Feed current() {
         Instant now = clock.instant();
-        if (feed == null || now.isAfter(madeAt.plusSeconds(KEEP_SECONDS))) {
+        Instant latest = Event.getEntityManager().createQuery("select max(e.publishedAt) from Event e", Instant.class)
+                .getSingleResult();
+        boolean published = latest != null && !latest.equals(latestPublication);
+        if (feed == null || published || now.isAfter(madeAt.plusSeconds(KEEP_SECONDS))) {
             feed = make();
             madeAt = now;
+            latestPublication = latest;
         }
         return feed;
     }
