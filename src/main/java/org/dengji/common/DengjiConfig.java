@@ -21,6 +21,13 @@ public interface DengjiConfig {
      */
     String dataDir();
 
+    /**
+     * Load the demo registry at start, into an empty database only ({@code DENGJI_DEMO=false}
+     * turns it off; off in tests and, unless asked, on PostgreSQL).
+     */
+    @WithDefault("true")
+    boolean demo();
+
     /** The first administrator, created only when the database has no account. */
     interface Admin {
 

@@ -24,7 +24,19 @@ public final class PublicEndpoints {
             "GET /api/v1/standards",
             "GET /api/v1/standards/{code}",
             "GET /api/v1/standards/{code}/lint",
-            "POST /api/v1/eligibility/what-if");
+            "POST /api/v1/eligibility/what-if",
+            "GET /players",
+            "GET /players/{registrationNo}",
+            "GET /events/{id}",
+            "GET /events/{id}/games/{game}",
+            "GET /api/v1/events",
+            "GET /api/v1/events/{id}",
+            "GET /api/v1/events/{id}/standings",
+            "GET /api/v1/events/{id}/export.csv",
+            "GET /api/v1/events/{id}/export.pgn",
+            "GET /api/v1/players",
+            "GET /api/v1/players/{registrationNo}",
+            "GET /api/v1/players/{registrationNo}/eligibility");
 
     private PublicEndpoints() {
     }

@@ -8,26 +8,29 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.dengji.common.i18n.UiLocale;
+import org.dengji.registry.pages.HomeFeed;
 
-/** The home page. */
+/** The home page: a player search box, the recently published events, the players who newly qualify. */
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class HomePages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance home();
+        static native TemplateInstance home(HomeFeed.Feed feed);
     }
 
     private final UiLocale ui;
+    private final HomeFeed feed;
 
-    public HomePages(UiLocale ui) {
+    public HomePages(UiLocale ui, HomeFeed feed) {
         this.ui = ui;
+        this.feed = feed;
     }
 
     @GET
     @PermitAll
     public TemplateInstance home() {
-        return Templates.home().setLocale(ui.locale());
+        return Templates.home(feed.current()).setLocale(ui.locale());
     }
 }

@@ -24,11 +24,17 @@ public interface AppMessages {
     @Message("首页")
     String nav_home();
 
+    @Message("棋手查询")
+    String nav_players();
+
     @Message("组织机构")
     String nav_organisations();
 
     @Message("用户管理")
     String nav_users();
+
+    @Message("比赛管理")
+    String nav_registry();
 
     @Message("等级标准")
     String nav_standards();

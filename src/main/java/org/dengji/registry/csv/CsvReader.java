@@ -1,0 +1,157 @@
+package org.dengji.registry.csv;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.StandingsFile;
+import org.dengji.registry.player.PlayerIdentity;
+import org.dengji.standards.core.Gender;
+
+/**
+ * Reads CSV standings ({@link CsvColumn}) into a {@link StandingsFile}; every problem is an
+ * {@link ImportError} whose line is the file line the row starts on and whose column is the field's
+ * position in the row (1 for the first field). A file has no pairings, so the checks are those a
+ * standings table allows ({@link CsvChecks}).
+ */
+public final class CsvReader {
+
+    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true)
+            .setIgnoreEmptyLines(true).get();
+
+    private final Gender defaultGender;
+    private final List<ImportError> errors = new ArrayList<>();
+    private final Map<CsvColumn, Integer> columns = new EnumMap<>(CsvColumn.class);
+    private int[] lineStarts;
+    private int lastLine;
+
+    private CsvReader(Gender defaultGender) {
+        this.defaultGender = defaultGender;
+    }
+
+    public static StandingsFile read(String text, Gender defaultGender) {
+        return new CsvReader(defaultGender).run(text);
+    }
+
+    private StandingsFile run(String text) {
+        List<StandingsFile.Line> lines = new ArrayList<>();
+        lineStarts = lineStarts(text);
+        try (CSVParser parser = CSVParser.builder().setReader(new StringReader(text)).setFormat(FORMAT).get()) {
+            boolean header = true;
+            for (CSVRecord row : parser) {
+                if (header) {
+                    header = false;
+                    header(row);
+                    continue;
+                }
+                lastLine = line(row);
+                StandingsFile.Line line = row(row, lines.size() + 1);
+                if (line != null) {
+                    lines.add(line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (java.io.UncheckedIOException | IllegalStateException malformed) {
+            errors.add(ImportError.line(lastLine + 1, "CSV_MALFORMED", "The file is not well-formed CSV after line "
+                    + lastLine + " (an unclosed quote?)."));
+        }
+        if (lines.isEmpty() && errors.isEmpty()) {
+            errors.add(ImportError.line(1, "CSV_NO_PLAYERS", "The file has a header but no player row."));
+        }
+        if (errors.isEmpty()) {
+            errors.addAll(CsvChecks.check(lines));
+        }
+        StandingsFile.Tournament none = new StandingsFile.Tournament(null, null, null, null, null, null, null,
+                List.of());
+        return new StandingsFile(none, lines, errors, List.of());
+    }
+
+    private void header(CSVRecord row) {
+        for (int i = 0; i < row.size(); i++) {
+            String name = row.get(i);
+            int field = i;
+            CsvColumn.named(name).ifPresentOrElse(c -> {
+                if (columns.putIfAbsent(c, field) != null) {
+                    errors.add(ImportError.at(line(row), field + 1, "CSV_DUPLICATE_COLUMN", "The column " + name
+                            + " appears twice."));
+                }
+            }, () -> errors.add(ImportError.at(line(row), field + 1, "CSV_UNKNOWN_COLUMN", "Unknown column '"
+                    + name + "'.")));
+        }
+        for (CsvColumn required : Set.of(CsvColumn.POINTS, CsvColumn.GAMES)) {
+            if (!columns.containsKey(required)) {
+                errors.add(ImportError.line(line(row), "CSV_MISSING_COLUMN", "The column " + required.header()
+                        + " is required."));
+            }
+        }
+        if (!columns.containsKey(CsvColumn.NAME_ZH) && !columns.containsKey(CsvColumn.NAME_LATIN)) {
+            errors.add(ImportError.line(line(row), "CSV_MISSING_COLUMN", "A name column (name_zh or name_latin)"
+                    + " is required."));
+        }
+    }
+
+    private StandingsFile.Line row(CSVRecord row, int position) {
+        if (!errors.isEmpty() && errors.stream().anyMatch(e -> e.code().equals("CSV_MISSING_COLUMN"))) {
+            return null;
+        }
+        CsvRow r = new CsvRow(row, line(row), columns, errors);
+        int before = errors.size();
+        Integer[] rank = r.rank(CsvColumn.RANK);
+        Integer start = r.whole(CsvColumn.START_NO);
+        String nameZh = r.text(CsvColumn.NAME_ZH);
+        String nameLatin = r.text(CsvColumn.NAME_LATIN) == null ? null
+                : PlayerIdentity.splitName(r.text(CsvColumn.NAME_LATIN))[1];
+        if (nameZh == null && nameLatin == null) {
+            r.fail(CsvColumn.NAME_LATIN, "CSV_NO_NAME", "The row has no name.");
+        }
+        Gender gender = r.gender(CsvColumn.GENDER, defaultGender);
+        LocalDate birth = r.date(CsvColumn.BIRTH_DATE);
+        Long fideId = r.longValue(CsvColumn.FIDE_ID);
+        BigDecimal points = r.points(CsvColumn.POINTS);
+        StandingsFile.Tally tally = r.tally();
+        if (errors.size() > before || points == null || tally == null) {
+            return null;
+        }
+        PlayerIdentity who = new PlayerIdentity(r.text(CsvColumn.REGISTRATION_NO), fideId, nameZh, nameLatin,
+                birth, gender, Set.of());
+        String written = nameZh != null ? nameZh : nameLatin;
+        StandingsFile.Entered entered = new StandingsFile.Entered(written, gender == Gender.FEMALE ? "w" : "m", null,
+                null, null, fideId, birth == null ? null : birthText(birth));
+        return new StandingsFile.Line(r.line(), start != null ? start : position, who, entered, points,
+                rank == null ? null : rank[0], rank == null ? null : rank[1], List.of(), tally);
+    }
+
+    /** The file line a row starts on, from the character position the parser reports. */
+    private int line(CSVRecord row) {
+        int at = java.util.Arrays.binarySearch(lineStarts, (int) row.getCharacterPosition());
+        return at >= 0 ? at + 1 : -at - 1;
+    }
+
+    private static int[] lineStarts(String text) {
+        List<Integer> starts = new ArrayList<>(List.of(0));
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean crlf = c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n';
+            if (c == '\n' || c == '\r' && !crlf) {
+                starts.add(i + 1);
+            }
+        }
+        return starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Birth dates as the TRF export writes them. */
+    private static String birthText(LocalDate d) {
+        return "%04d/%02d/%02d".formatted(d.getYear(), d.getMonthValue(), d.getDayOfMonth());
+    }
+}

@@ -1,0 +1,151 @@
+package org.dengji.registry.csv;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVRecord;
+import org.dengji.registry.imports.FileDates;
+import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.StandingsFile;
+import org.dengji.standards.core.Gender;
+
+/** Typed access to one CSV row; a bad value becomes an error on the row's line and the field's column. */
+final class CsvRow {
+
+    private final CSVRecord row;
+    private final int line;
+    private final Map<CsvColumn, Integer> columns;
+    private final List<ImportError> errors;
+
+    CsvRow(CSVRecord row, int line, Map<CsvColumn, Integer> columns, List<ImportError> errors) {
+        this.row = row;
+        this.line = line;
+        this.columns = columns;
+        this.errors = errors;
+    }
+
+    int line() {
+        return line;
+    }
+
+    /** The trimmed value, or null when the column is absent or the field blank. */
+    String text(CsvColumn c) {
+        Integer i = columns.get(c);
+        if (i == null || i >= row.size()) {
+            return null;
+        }
+        String v = row.get(i).strip();
+        return v.isEmpty() ? null : v;
+    }
+
+    void fail(CsvColumn c, String code, String message) {
+        Integer i = columns.get(c);
+        errors.add(i == null ? ImportError.line(line, code, message) : ImportError.at(line, i + 1, code, message));
+    }
+
+    Integer whole(CsvColumn c) {
+        String v = text(c);
+        if (v == null) {
+            return null;
+        }
+        if (!v.matches("\\d{1,4}")) {
+            fail(c, "CSV_BAD_NUMBER", c.header() + ": '" + v + "' is not a whole number.");
+            return null;
+        }
+        return Integer.parseInt(v);
+    }
+
+    int count(CsvColumn c) {
+        Integer v = whole(c);
+        return v == null ? 0 : v;
+    }
+
+    Long longValue(CsvColumn c) {
+        String v = text(c);
+        if (v == null) {
+            return null;
+        }
+        if (!v.matches("\\d{1,11}")) {
+            fail(c, "CSV_BAD_NUMBER", c.header() + ": '" + v + "' is not a FIDE ID.");
+            return null;
+        }
+        return Long.parseLong(v);
+    }
+
+    /** {@code 5}, or a shared place {@code 5-8} (also with an en dash or 至); null when blank. */
+    Integer[] rank(CsvColumn c) {
+        String v = text(c);
+        if (v == null) {
+            return null;
+        }
+        String[] parts = v.split("\\s*[-–~至]\\s*");
+        if (parts.length > 2 || !java.util.Arrays.stream(parts).allMatch(p -> p.matches("\\d{1,4}"))) {
+            fail(c, "CSV_BAD_RANK", "rank: '" + v + "' is neither a place (5) nor a shared place (5-8).");
+            return null;
+        }
+        int from = Integer.parseInt(parts[0]);
+        int to = parts.length == 2 ? Integer.parseInt(parts[1]) : from;
+        if (to < from) {
+            fail(c, "CSV_BAD_RANK", "rank: '" + v + "' ends before it starts.");
+            return null;
+        }
+        return new Integer[] {from, to};
+    }
+
+    BigDecimal points(CsvColumn c) {
+        String v = text(c);
+        if (v == null || !v.matches("\\d{1,3}(\\.[05]0*)?")) {
+            fail(c, "CSV_BAD_POINTS", v == null ? "points: missing." : "points: '" + v + "' is not a score in halves.");
+            return null;
+        }
+        return new BigDecimal(v).setScale(1, java.math.RoundingMode.UNNECESSARY);
+    }
+
+    Gender gender(CsvColumn c, Gender fallback) {
+        String v = text(c);
+        if (v == null) {
+            return fallback;
+        }
+        return switch (v.toUpperCase(Locale.ROOT)) {
+            case "M", "MALE", "男" -> Gender.MALE;
+            case "F", "W", "FEMALE", "女" -> Gender.FEMALE;
+            default -> {
+                fail(c, "CSV_BAD_GENDER", "gender: '" + v + "' is not M, F, 男 or 女.");
+                yield fallback;
+            }
+        };
+    }
+
+    LocalDate date(CsvColumn c) {
+        String v = text(c);
+        if (v == null) {
+            return null;
+        }
+        LocalDate d = FileDates.parse(v);
+        if (d == null) {
+            fail(c, "CSV_BAD_DATE", c.header() + ": '" + v + "' is not a date YYYY-MM-DD.");
+        }
+        return d;
+    }
+
+    /** Games and their split; wins, draws and losses are taken as given or, when all absent, unknown (0). */
+    StandingsFile.Tally tally() {
+        Integer games = whole(CsvColumn.GAMES);
+        if (games == null) {
+            fail(CsvColumn.GAMES, "CSV_BAD_NUMBER", "games: missing.");
+            return null;
+        }
+        int wins = count(CsvColumn.WINS);
+        int draws = count(CsvColumn.DRAWS);
+        int losses = count(CsvColumn.LOSSES);
+        BigDecimal gamePoints = BigDecimal.valueOf(wins * 2L + draws).divide(BigDecimal.valueOf(2)).setScale(1);
+        return new StandingsFile.Tally(games, wins, draws, losses, count(CsvColumn.FORFEIT_WINS),
+                count(CsvColumn.FORFEIT_LOSSES), count(CsvColumn.BYES), gamePoints);
+    }
+
+    boolean has(CsvColumn c) {
+        return columns.containsKey(c);
+    }
+}

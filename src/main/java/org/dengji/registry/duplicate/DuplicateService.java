@@ -1,0 +1,134 @@
+package org.dengji.registry.duplicate;
+
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.List;
+import org.dengji.audit.AuditLog;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.common.Failure;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.player.Player;
+
+/**
+ * The possible-duplicates queue: a registrar whose subtree holds both players' home units merges
+ * the newer record into the existing one (its results move over; audited, and recorded so that the
+ * merge can be undone) or dismisses the entry. Two records with results in the same event are two
+ * people and are never merged.
+ */
+@ApplicationScoped
+public class DuplicateService {
+
+    private final Jurisdiction jurisdiction;
+    private final AuditLog audit;
+    private final Clock clock;
+    private final SecurityIdentity identity;
+
+    public DuplicateService(Jurisdiction jurisdiction, AuditLog audit, Clock clock, SecurityIdentity identity) {
+        this.jurisdiction = jurisdiction;
+        this.audit = audit;
+        this.clock = clock;
+        this.identity = identity;
+    }
+
+    /** Open entries whose two players both have home units in the registrar's subtree. */
+    public List<DuplicateCandidate> open() {
+        List<DuplicateCandidate> all = DuplicateCandidate.list("select c from DuplicateCandidate c join fetch c.player p"
+                + " join fetch c.existing e where c.status = ?1 order by c.id", DuplicateCandidate.Status.OPEN);
+        return all.stream().filter(c -> jurisdiction.covers(c.player.homeUnit) && jurisdiction.covers(c.existing.homeUnit))
+                .toList();
+    }
+
+    @Transactional
+    public PlayerMerge merge(long candidateId) {
+        DuplicateCandidate c = openCandidate(candidateId);
+        Player kept = c.existing;
+        Player merged = c.player;
+        List<EventResult> moving = EventResult.list("player", merged);
+        for (EventResult r : moving) {
+            if (EventResult.count("event = ?1 and player = ?2", r.event, kept) > 0) {
+                throw Failure.conflict("SAME_EVENT", "Both records have a result in " + r.event.name
+                        + ": they are two players.");
+            }
+        }
+        PlayerMerge m = new PlayerMerge();
+        m.kept = kept;
+        m.merged = merged;
+        moving.forEach(r -> {
+            r.player = kept;
+            m.movedResults.add(r.id);
+        });
+        m.mergedAt = clock.instant();
+        m.mergedBy = actor();
+        m.persist();
+        merged.mergedInto = kept;
+        kept.recordVersion++;
+        decide(c, DuplicateCandidate.Status.MERGED);
+        audit.record("PLAYER_MERGED", "player", kept.registrationNo, merged.summary(), kept.summary(),
+                "merge " + m.id + ": " + moving.size() + " results from " + merged.registrationNo);
+        return m;
+    }
+
+    @Transactional
+    public DuplicateCandidate dismiss(long candidateId) {
+        DuplicateCandidate c = openCandidate(candidateId);
+        decide(c, DuplicateCandidate.Status.DISMISSED);
+        audit.record("DUPLICATE_DISMISSED", "player", c.player.registrationNo, null, null,
+                "not the same player as " + c.existing.registrationNo);
+        return c;
+    }
+
+    /** Moves the results back and makes the merged record a player of its own again. */
+    @Transactional
+    public PlayerMerge undo(long mergeId) {
+        PlayerMerge m = PlayerMerge.findById(mergeId);
+        if (m == null) {
+            throw Failure.notFound("MERGE_NOT_FOUND", "There is no merge " + mergeId + ".");
+        }
+        requireCoversBoth(m.kept, m.merged);
+        if (m.undoneAt != null) {
+            throw Failure.conflict("MERGE_UNDONE", "Merge " + mergeId + " was already undone.");
+        }
+        List<EventResult> moved = EventResult.list("id in ?1", m.movedResults);
+        moved.forEach(r -> r.player = m.merged);
+        m.merged.mergedInto = null;
+        m.merged.recordVersion++;
+        m.kept.recordVersion++;
+        m.undoneAt = clock.instant();
+        m.undoneBy = actor();
+        DuplicateCandidate.<DuplicateCandidate>find("player = ?1 and existing = ?2", m.merged, m.kept)
+                .firstResultOptional().ifPresent(c -> c.status = DuplicateCandidate.Status.OPEN);
+        audit.record("PLAYER_MERGE_UNDONE", "player", m.merged.registrationNo, null, m.merged.summary(),
+                "undo merge " + m.id + ": " + moved.size() + " results back from " + m.kept.registrationNo);
+        return m;
+    }
+
+    private DuplicateCandidate openCandidate(long id) {
+        DuplicateCandidate c = DuplicateCandidate.findById(id);
+        if (c == null) {
+            throw Failure.notFound("DUPLICATE_NOT_FOUND", "There is no possible duplicate " + id + ".");
+        }
+        requireCoversBoth(c.player, c.existing);
+        if (c.status != DuplicateCandidate.Status.OPEN) {
+            throw Failure.conflict("DUPLICATE_DECIDED", "This entry was already " + c.status.name().toLowerCase()
+                    + ".");
+        }
+        return c;
+    }
+
+    private void requireCoversBoth(Player a, Player b) {
+        jurisdiction.requireCovers(a.homeUnit);
+        jurisdiction.requireCovers(b.homeUnit);
+    }
+
+    private void decide(DuplicateCandidate c, DuplicateCandidate.Status status) {
+        c.status = status;
+        c.decidedAt = clock.instant();
+        c.decidedBy = actor();
+    }
+
+    private String actor() {
+        return identity.isAnonymous() ? AuditLog.SYSTEM : identity.getPrincipal().getName();
+    }
+}

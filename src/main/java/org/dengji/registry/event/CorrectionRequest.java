@@ -1,0 +1,26 @@
+package org.dengji.registry.event;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * A correction of an event: any of its name, end date and official flag, and any results by starting
+ * rank (place, shared place, points, games). A correction of a LOCKED event needs a reason; every
+ * correction is audited with the state before and after.
+ */
+public record CorrectionRequest(@Size(max = 1000) String reason, @Size(min = 1, max = 200) String name,
+        LocalDate endDate, Boolean official, @Valid List<ResultCorrection> results) {
+
+    /** A result's new values; the place null for unknown, {@code rankTo} above {@code rank} for a shared place. */
+    public record ResultCorrection(@NotNull @Min(1) Integer startNumber, @Min(1) Integer rank, @Min(1) Integer rankTo,
+            @NotNull @DecimalMin("0.0") @Digits(integer = 4, fraction = 1) BigDecimal points,
+            @NotNull @Min(0) Integer games) {
+    }
+}

@@ -1,0 +1,126 @@
+package org.dengji.registry.event;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.dengji.registry.player.Player;
+
+/**
+ * A player's result in an event: the final place (a shared place such as 5–8 is a range and not a
+ * definite place), points, games played (forfeits and byes are not games) and their split, and the
+ * player line as the file had it.
+ */
+@Entity
+@Table(name = "event_result")
+public class EventResult extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "event_result_seq")
+    @SequenceGenerator(name = "event_result_seq", sequenceName = "event_result_seq", allocationSize = 50)
+    public Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "event_id")
+    public Event event;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "player_id")
+    public Player player;
+
+    @Column(name = "start_number", nullable = false)
+    public int startNumber;
+
+    @Column(name = "rank_from")
+    public Integer rankFrom;
+
+    @Column(name = "rank_to")
+    public Integer rankTo;
+
+    @Column(nullable = false)
+    public BigDecimal points;
+
+    @Column(name = "game_points", nullable = false)
+    public BigDecimal gamePoints;
+
+    @Column(nullable = false)
+    public int games;
+
+    @Column(nullable = false)
+    public int wins;
+
+    @Column(nullable = false)
+    public int draws;
+
+    @Column(nullable = false)
+    public int losses;
+
+    @Column(name = "forfeit_wins", nullable = false)
+    public int forfeitWins;
+
+    @Column(name = "forfeit_losses", nullable = false)
+    public int forfeitLosses;
+
+    @Column(nullable = false)
+    public int byes;
+
+    @Column(name = "entered_name", nullable = false)
+    public String enteredName;
+
+    @Column(name = "entered_sex")
+    public String enteredSex;
+
+    @Column(name = "entered_title")
+    public String enteredTitle;
+
+    @Column(name = "entered_rating")
+    public Integer enteredRating;
+
+    @Column(name = "entered_fed")
+    public String enteredFed;
+
+    @Column(name = "entered_fide_id")
+    public Long enteredFideId;
+
+    @Column(name = "entered_birth")
+    public String enteredBirth;
+
+    @Column(name = "faulty_games", nullable = false)
+    public int faultyGames;
+
+    @OneToMany(mappedBy = "result", cascade = CascadeType.PERSIST)
+    @OrderBy("round")
+    public List<RoundEntry> roundEntries = new ArrayList<>();
+
+    /** A definite place: known and not shared (第二条(二)). */
+    public boolean hasDefiniteRank() {
+        return rankFrom != null && rankFrom.equals(rankTo);
+    }
+
+    /** "5", "5–8" or "" when unknown. */
+    public String rankText() {
+        if (rankFrom == null) {
+            return "";
+        }
+        return hasDefiniteRank() ? rankFrom.toString() : rankFrom + "–" + rankTo;
+    }
+
+    /** A one-line summary for the audit log. */
+    public String summary() {
+        return "#%d %s rank=%s points=%s games=%d w/d/l=%d/%d/%d".formatted(startNumber, enteredName, rankText(),
+                points.toPlainString(), games, wins, draws, losses);
+    }
+}

@@ -1,0 +1,158 @@
+package org.dengji.registry.event;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.List;
+import org.dengji.audit.AuditLog;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.common.Failure;
+import org.dengji.common.Violation;
+
+/**
+ * Events after import: reading them (drafts only for registrars who cover the organiser), and the
+ * life cycle DRAFT → PUBLISHED → LOCKED. Publishing and locking change the players' records, so
+ * each player's record version moves on (eligibility computed from it is recomputed).
+ */
+@ApplicationScoped
+public class EventService {
+
+    private final Jurisdiction jurisdiction;
+    private final AuditLog audit;
+    private final Clock clock;
+
+    public EventService(Jurisdiction jurisdiction, AuditLog audit, Clock clock) {
+        this.jurisdiction = jurisdiction;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    /** An event the public may see (published or locked): drafts are as good as absent. */
+    public Event published(long id) {
+        Event e = Event.findById(id);
+        if (e == null || !e.status.isEvidence()) {
+            throw notFound(id);
+        }
+        return e;
+    }
+
+    /** An event the signed-in registrar may work on: organised within their subtree. */
+    public Event forRegistrar(long id) {
+        Event e = Event.findById(id);
+        if (e == null) {
+            throw notFound(id);
+        }
+        jurisdiction.requireCovers(e.organiser);
+        return e;
+    }
+
+    /** The results in rank order (unranked last, then by starting rank). */
+    public List<EventResult> standings(Event event) {
+        return EventResult.list("select r from EventResult r join fetch r.player where r.event = ?1"
+                + " order by case when r.rankFrom is null then 1 else 0 end, r.rankFrom, r.startNumber", event);
+    }
+
+    /** The results with their crosstable rows, in starting-rank order. */
+    public List<EventResult> crosstable(Event event) {
+        return EventResult.list("select distinct r from EventResult r join fetch r.player"
+                + " left join fetch r.roundEntries where r.event = ?1 order by r.startNumber", event);
+    }
+
+    public List<Game> games(Event event) {
+        return Game.list("select g from Game g join fetch g.white w join fetch w.player join fetch g.black b"
+                + " join fetch b.player where g.event = ?1 order by g.round, g.board", event);
+    }
+
+    public List<EventRecord> records(Event event) {
+        return EventRecord.list("eventId = ?1 order by seq", event.id);
+    }
+
+    /** Events the public sees, most recently published first. */
+    public List<Event> recentlyPublished(int limit) {
+        return Event.<Event>find("status in ?1 order by publishedAt desc, id desc",
+                List.of(EventStatus.PUBLISHED, EventStatus.LOCKED)).page(0, limit).list();
+    }
+
+    /** Events organised within the registrar's subtree, newest first. */
+    public List<Event> ofRegistrar() {
+        return Event.<Event>list("order by id desc").stream().filter(e -> jurisdiction.covers(e.organiser)).toList();
+    }
+
+    @Transactional
+    public Event publish(long id) {
+        return publish(id, jurisdiction);
+    }
+
+    /** Publishes for {@code who} (the signed-in registrar, or the system loading the demo registry). */
+    @Transactional
+    public Event publish(long id, Jurisdiction who) {
+        Event e = Event.findById(id);
+        if (e == null) {
+            throw notFound(id);
+        }
+        who.requireCovers(e.organiser);
+        move(e, EventStatus.DRAFT, EventStatus.PUBLISHED);
+        e.publishedAt = clock.instant();
+        return e;
+    }
+
+    @Transactional
+    public Event lock(long id) {
+        Event e = forRegistrar(id);
+        move(e, EventStatus.PUBLISHED, EventStatus.LOCKED);
+        return e;
+    }
+
+    /**
+     * Corrects an event's facts or results. A locked event needs a reason; the audit log keeps the
+     * state before and after, and the players' records move on (their eligibility is recomputed).
+     */
+    @Transactional
+    public Event correct(long id, CorrectionRequest request) {
+        Event e = forRegistrar(id);
+        String reason = request.reason() == null ? "" : request.reason().strip();
+        if (e.status == EventStatus.LOCKED && reason.isEmpty()) {
+            throw Failure.invalid("REASON_REQUIRED", "A correction of a locked event needs a reason.",
+                    Violation.field("reason", "required for a locked event"));
+        }
+        StringBuilder before = new StringBuilder(e.summary());
+        StringBuilder after = new StringBuilder();
+        Corrections.applyEvent(e, request);
+        after.append(e.summary());
+        for (CorrectionRequest.ResultCorrection c : request.results() == null
+                ? List.<CorrectionRequest.ResultCorrection>of() : request.results()) {
+            EventResult r = EventResult.<EventResult>find("event = ?1 and startNumber = ?2", e, c.startNumber())
+                    .firstResultOptional().orElseThrow(() -> Failure.invalid("UNKNOWN_START_NUMBER", "The event has no"
+                            + " starting rank " + c.startNumber() + ".", Violation.field("results", "unknown")));
+            before.append("; ").append(r.summary());
+            Corrections.applyResult(r, c);
+            after.append("; ").append(r.summary());
+        }
+        touchPlayers(e);
+        audit.record("EVENT_CORRECTED", "event", e.id, before.toString(), after.toString(),
+                reason.isEmpty() ? null : reason);
+        return e;
+    }
+
+    private void move(Event e, EventStatus from, EventStatus to) {
+        if (e.status != from) {
+            throw Failure.conflict("EVENT_STATE", "The event is " + e.status.en() + "; only a " + from.en()
+                    + " event can become " + to.en() + ".");
+        }
+        String before = e.summary();
+        e.status = to;
+        touchPlayers(e);
+        audit.record("EVENT_" + to.name(), "event", e.id, before, e.summary(), null);
+    }
+
+    /** The records of every player of the event changed: their cached eligibility is stale. */
+    public static void touchPlayers(Event e) {
+        EventResult.getEntityManager().createQuery("update Player p set p.recordVersion = p.recordVersion + 1"
+                + " where p.id in (select r.player.id from EventResult r where r.event = :event)")
+                .setParameter("event", e).executeUpdate();
+    }
+
+    private static Failure notFound(long id) {
+        return Failure.notFound("EVENT_NOT_FOUND", "There is no event " + id + ".");
+    }
+}

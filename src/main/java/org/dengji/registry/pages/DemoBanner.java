@@ -1,0 +1,41 @@
+package org.dengji.registry.pages;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
+import java.time.Clock;
+import java.time.Instant;
+import org.dengji.registry.event.Event;
+
+/**
+ * Whether demo data is present, for the banner every page shows then ({@code inject:demo.present}).
+ * Asked on every page, so the answer is kept for a few seconds: the banner may lag that long behind
+ * the loading or removal of the demo registry.
+ */
+@Named("demo")
+@ApplicationScoped
+public class DemoBanner {
+
+    static final long KEEP_SECONDS = 10;
+
+    private final Clock clock;
+    private volatile Instant checkedAt = Instant.EPOCH;
+    private volatile boolean present;
+
+    public DemoBanner(Clock clock) {
+        this.clock = clock;
+    }
+
+    public boolean isPresent() {
+        Instant now = clock.instant();
+        if (now.isAfter(checkedAt.plusSeconds(KEEP_SECONDS))) {
+            present = Event.count("demo", true) > 0;
+            checkedAt = now;
+        }
+        return present;
+    }
+
+    /** Forgets the kept answer (after the demo registry was loaded). */
+    public void refresh() {
+        checkedAt = Instant.EPOCH;
+    }
+}

@@ -1,0 +1,29 @@
+package org.dengji.registry.pages;
+
+import java.util.List;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.Game;
+import org.dengji.standards.core.Section;
+
+/** An event's page in one language: its facts in words, the standings, the crosstable and the games. */
+public record EventPage(long id, String name, String category, boolean women, boolean official, String organiser,
+        String city, String dates, int rounds, String status, List<EventResult> standings, Crosstable crosstable,
+        List<GameLine> games, int faultyGames) {
+
+    /** A game in the list, its check in words. */
+    public record GameLine(long id, int round, int board, String white, String black, String result, String verdict,
+            boolean faulty) {
+    }
+
+    public static EventPage of(Event e, List<EventResult> standings, List<EventResult> crosstable, List<Game> games,
+            boolean zh) {
+        String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
+        List<GameLine> lines = games.stream().map(g -> new GameLine(g.id, g.round, g.board,
+                g.white.player.displayName(), g.black.player.displayName(), g.result.replace("1/2", "½"),
+                zh ? g.status.zh() : g.status.en(), g.isFaulty())).toList();
+        return new EventPage(e.id, e.name, zh ? e.category.zh() : e.category.en(), e.section == Section.WOMEN,
+                e.official, e.organiser.name(zh), e.city, dates, e.rounds, zh ? e.status.zh() : e.status.en(),
+                standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames);
+    }
+}

@@ -1,0 +1,59 @@
+package org.dengji.registry.pages;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.dengji.common.Failure;
+import org.dengji.common.i18n.UiLocale;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventService;
+import org.dengji.registry.event.Game;
+
+/** Public event pages (published and locked events only) and their games, board by board. */
+@Path("/events")
+@Produces(MediaType.TEXT_HTML)
+public class EventPages {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance event(EventPage page);
+
+        static native TemplateInstance game(GamePage page);
+    }
+
+    private final EventService events;
+    private final UiLocale ui;
+
+    public EventPages(EventService events, UiLocale ui) {
+        this.events = events;
+        this.ui = ui;
+    }
+
+    @GET
+    @Path("/{id}")
+    @PermitAll
+    public TemplateInstance event(@PathParam("id") long id) {
+        Event e = events.published(id);
+        return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e), ui.isZh()))
+                .setLocale(ui.locale());
+    }
+
+    @GET
+    @Path("/{id}/games/{game}")
+    @PermitAll
+    public TemplateInstance game(@PathParam("id") long id, @PathParam("game") long gameId,
+            @QueryParam("ply") Integer ply) {
+        Event e = events.published(id);
+        Game g = Game.<Game>find("select g from Game g join fetch g.white w join fetch w.player"
+                + " join fetch g.black b join fetch b.player where g.id = ?1 and g.event = ?2", gameId, e)
+                .firstResultOptional().orElseThrow(() -> Failure.notFound("GAME_NOT_FOUND", "There is no game "
+                        + gameId + " in event " + id + "."));
+        return Templates.game(GamePage.of(g, ply, ui.isZh())).setLocale(ui.locale());
+    }
+}

@@ -1,0 +1,97 @@
+package org.dengji.registry.pages;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.EventService;
+import org.dengji.registry.player.Player;
+import org.dengji.registry.record.PlayerRecords;
+import org.dengji.standards.core.Title;
+
+/**
+ * What the home page leads with: the recently published events, and the players of those events
+ * whose published record now qualifies them for a title above the one they hold. Made again when
+ * an event is published (by any instance: the latest publication time is read on every visit, one
+ * small query), else at most once a minute (for corrections); one query per player per visit
+ * would be too many.
+ */
+@ApplicationScoped
+public class HomeFeed {
+
+    static final int EVENTS = 6;
+    static final int PLAYERS = 10;
+    static final long KEEP_SECONDS = 60;
+
+    /** A recently published event. */
+    public record RecentEvent(long id, String name, String categoryZh, String categoryEn, String endDate) {
+    }
+
+    /** A player who qualifies, and for what. */
+    public record Qualified(String registrationNo, String name, String titleZh, String titleEn, String eventName) {
+    }
+
+    /** The feed, as kept. */
+    public record Feed(List<RecentEvent> events, List<Qualified> qualified) {
+    }
+
+    private final EventService events;
+    private final PlayerRecords records;
+    private final Clock clock;
+    private volatile Feed feed;
+    private volatile Instant madeAt = Instant.EPOCH;
+    private volatile Instant latestPublication;
+
+    public HomeFeed(EventService events, PlayerRecords records, Clock clock) {
+        this.events = events;
+        this.records = records;
+        this.clock = clock;
+    }
+
+    public Feed current() {
+        Instant now = clock.instant();
+        Instant latest = Event.getEntityManager().createQuery("select max(e.publishedAt) from Event e", Instant.class)
+                .getSingleResult();
+        boolean published = latest != null && !latest.equals(latestPublication);
+        if (feed == null || published || now.isAfter(madeAt.plusSeconds(KEEP_SECONDS))) {
+            feed = make();
+            madeAt = now;
+            latestPublication = latest;
+        }
+        return feed;
+    }
+
+    /** Forgets the kept feed (after a publication by this instance). */
+    public void refresh() {
+        feed = null;
+    }
+
+    @Transactional
+    Feed make() {
+        List<Event> recent = events.recentlyPublished(EVENTS);
+        List<RecentEvent> shown = recent.stream().map(e -> new RecentEvent(e.id, e.name, e.category.zh(),
+                e.category.en(), e.endDate.toString())).toList();
+        Map<Long, Qualified> qualified = new LinkedHashMap<>();
+        for (Event e : recent) {
+            for (EventResult r : events.standings(e)) {
+                if (qualified.size() >= PLAYERS) {
+                    break;
+                }
+                qualify(r.player, e).ifPresent(q -> qualified.putIfAbsent(r.player.id, q));
+            }
+        }
+        return new Feed(shown, new ArrayList<>(qualified.values()));
+    }
+
+    private java.util.Optional<Qualified> qualify(Player p, Event e) {
+        java.util.Optional<Title> highest = records.standing(p, null).evaluation().highestTitle();
+        return highest.filter(t -> p.nationalTitle == null || t.isHigherThan(p.nationalTitle))
+                .map(t -> new Qualified(p.registrationNo, p.displayName(), t.zh(), t.en(), e.name));
+    }
+}

@@ -1,0 +1,104 @@
+package org.dengji.registry.pages;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.player.Player;
+import org.dengji.registry.record.PlayerStanding;
+import org.dengji.standards.core.ClauseOutcome;
+import org.dengji.standards.core.Evaluation;
+import org.dengji.standards.core.SetAside;
+import org.dengji.standards.core.Title;
+import org.dengji.standards.core.TitleOutcome;
+
+/**
+ * The public player page in one language: who the player is (no birth date), the titles held, the
+ * title the published record qualifies for with its clause and results, a progress bar for every
+ * title above it, and the events.
+ */
+public record PlayerPage(String registrationNo, String name, String otherName, String homeUnit, List<String> held,
+        String qualifies, List<Reason> reasons, List<Bar> bars, List<EventLine> events, String standard,
+        String evaluatedOn) {
+
+    /** A clause met and the events it rests on. */
+    public record Reason(String reference, String text, List<EventLink> events) {
+    }
+
+    public record EventLink(long id, String name) {
+    }
+
+    /** Progress toward a title: the closest clause, as have of need. */
+    public record Bar(String title, int have, int need, String text, String reference) {
+        public int percent() {
+            return need == 0 ? 0 : Math.min(100, have * 100 / need);
+        }
+    }
+
+    /** One published result, with the reason it counts for nothing, if it does not. */
+    public record EventLine(long id, String name, String category, String endDate, String rank, String points,
+            int games, int faultyGames, String setAside) {
+    }
+
+    public static PlayerPage of(PlayerStanding standing, String homeUnit, boolean zh) {
+        Player p = standing.player();
+        Evaluation e = standing.evaluation();
+        Title highest = e.highestTitle().orElse(null);
+        List<Reason> reasons = highest == null ? List.of() : reasons(e.outcome(highest), standing.results(), zh);
+        List<Bar> bars = new ArrayList<>();
+        for (TitleOutcome t : e.titles()) {
+            if (t.met() || highest != null && !t.title().isHigherThan(highest)) {
+                continue;
+            }
+            closest(t, zh).ifPresent(bars::add);
+        }
+        return new PlayerPage(p.registrationNo, p.displayName(), p.nameZh != null ? p.nameLatin : null, homeUnit,
+                held(p, zh), highest == null ? null : text(highest.zh(), highest.en(), zh), reasons, bars,
+                events(standing, zh), e.standardCode(), e.evaluatedOn().toString());
+    }
+
+    private static List<Reason> reasons(TitleOutcome outcome, List<EventResult> results, boolean zh) {
+        return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(c.clause().reference(),
+                text(c.clause().textZh(), c.clause().textEn(), zh), c.evidence().stream()
+                        .map(i -> new EventLink(results.get(i).event.id, results.get(i).event.name)).toList()))
+                .toList();
+    }
+
+    private static java.util.Optional<Bar> closest(TitleOutcome t, boolean zh) {
+        return t.clauses().stream().filter(c -> c.progress().need() > 0 && !c.progress().expired())
+                .max(java.util.Comparator.comparingDouble(c -> (double) c.progress().have() / c.progress().need()))
+                .map(c -> new Bar(text(t.title().zh(), t.title().en(), zh), c.progress().have(), c.progress().need(),
+                        zh ? c.progress().zh() : c.progress().en(), c.clause().reference()));
+    }
+
+    private static List<String> held(Player p, boolean zh) {
+        List<String> held = new ArrayList<>();
+        if (p.nationalTitle != null) {
+            held.add(text(p.nationalTitle.zh(), p.nationalTitle.en(), zh));
+        }
+        if (p.amateurGrade != null) {
+            held.add(text(p.amateurGrade.zh(), p.amateurGrade.en(), zh));
+        }
+        p.fideTitles.stream().sorted().forEach(t -> held.add(text(t.zh(), t.en(), zh)));
+        return held;
+    }
+
+    private static List<EventLine> events(PlayerStanding standing, boolean zh) {
+        List<EventLine> lines = new ArrayList<>();
+        List<EventResult> results = standing.results();
+        for (int i = results.size() - 1; i >= 0; i--) {
+            EventResult r = results.get(i);
+            int index = i;
+            String aside = standing.evaluation().setAside().stream().filter(s -> s.index() == index)
+                    .map(SetAside::reason).map(s -> text(s.zh(), s.en(), zh)).collect(Collectors.joining("; "));
+            lines.add(new EventLine(r.event.id, r.event.name, text(r.event.category.zh(), r.event.category.en(), zh),
+                    r.event.endDate.toString(), r.rankText(), r.points.stripTrailingZeros().toPlainString(), r.games,
+                    r.faultyGames, aside.isEmpty() ? null : aside));
+        }
+        return lines;
+    }
+
+    static String text(String zh, String en, boolean inChinese) {
+        return inChinese ? zh : en;
+    }
+}

@@ -1,0 +1,55 @@
+package org.dengji.registry.pages;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.dengji.common.i18n.UiLocale;
+import org.dengji.registry.player.Player;
+import org.dengji.registry.player.PlayerService;
+import org.dengji.registry.record.PlayerRecords;
+
+/** Public player pages: search by Chinese name, pinyin or registration number, and a player's record. */
+@Path("/players")
+@Produces(MediaType.TEXT_HTML)
+public class PlayerPages {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance search(String q, List<Player> found);
+
+        static native TemplateInstance player(PlayerPage page);
+    }
+
+    private final PlayerService players;
+    private final PlayerRecords records;
+    private final UiLocale ui;
+
+    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui) {
+        this.players = players;
+        this.records = records;
+        this.ui = ui;
+    }
+
+    @GET
+    @PermitAll
+    public TemplateInstance search(@QueryParam("q") String q) {
+        List<Player> found = q == null || q.isBlank() ? null : players.search(q);
+        return Templates.search(q == null ? "" : q.strip(), found).setLocale(ui.locale());
+    }
+
+    @GET
+    @Path("/{registrationNo}")
+    @PermitAll
+    public TemplateInstance player(@PathParam("registrationNo") String registrationNo) {
+        Player p = players.get(registrationNo);
+        String home = p.homeUnit.name(ui.isZh());
+        return Templates.player(PlayerPage.of(records.standing(p, null), home, ui.isZh())).setLocale(ui.locale());
+    }
+}

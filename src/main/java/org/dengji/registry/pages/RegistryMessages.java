@@ -1,0 +1,246 @@
+package org.dengji.registry.pages;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/** Texts of the registry's pages; Chinese here, English in {@code messages/regmsg_en.properties}. */
+@MessageBundle(value = "regmsg", locale = "zh-CN")
+public interface RegistryMessages {
+
+    @Message("棋手查询")
+    String search_title();
+
+    @Message("输入姓名、拼音或注册号")
+    String search_label();
+
+    @Message("查询")
+    String search_button();
+
+    @Message("没有找到棋手。")
+    String search_none();
+
+    @Message("注册号")
+    String registration_no();
+
+    @Message("姓名")
+    String name();
+
+    @Message("注册单位")
+    String home_unit();
+
+    @Message("已获称号")
+    String titles_held();
+
+    @Message("暂无")
+    String none();
+
+    @Message("依据已公布的成绩，可申请的最高称号：{title}")
+    String qualifies(String title);
+
+    @Message("依据已公布的成绩，尚未达到任何称号标准。")
+    String qualifies_none();
+
+    @Message("依据条款")
+    String by_clause();
+
+    @Message("依据成绩")
+    String evidence();
+
+    @Message("距离下一称号")
+    String progress_title();
+
+    @Message("参加的比赛")
+    String events_title();
+
+    @Message("比赛")
+    String event();
+
+    @Message("类别")
+    String category();
+
+    @Message("结束日期")
+    String end_date();
+
+    @Message("名次")
+    String rank();
+
+    @Message("积分")
+    String points();
+
+    @Message("局数")
+    String games();
+
+    @Message("未计入：")
+    String set_aside();
+
+    @Message("对局有误")
+    String faulty_games();
+
+    @Message("依据标准 {code}，评定日期 {date}。")
+    String evaluated(String code, String date);
+
+    @Message("成绩")
+    String standings();
+
+    @Message("轮次表")
+    String crosstable();
+
+    @Message("对局")
+    String games_title();
+
+    @Message("第{round}轮")
+    String round(int round);
+
+    @Message("台次")
+    String board();
+
+    @Message("白方")
+    String white();
+
+    @Message("黑方")
+    String black();
+
+    @Message("结果")
+    String result();
+
+    @Message("核验")
+    String verdict();
+
+    @Message("序号")
+    String start_no();
+
+    @Message("组别")
+    String section();
+
+    @Message("公开组")
+    String section_open();
+
+    @Message("女子组")
+    String section_women();
+
+    @Message("非正式比赛")
+    String unofficial();
+
+    @Message("城市")
+    String city();
+
+    @Message("状态")
+    String status();
+
+    @Message("第 {ply} 步（半回合）")
+    String at_ply(int ply);
+
+    @Message("开局")
+    String start();
+
+    @Message("上一步")
+    String previous();
+
+    @Message("下一步")
+    String next();
+
+    @Message("终局")
+    String end();
+
+    @Message("该对局有误：{message}")
+    String fault(String message);
+
+    @Message("出错的着法：{move}")
+    String offending_move(String move);
+
+    @Message("在此局面下，下一着为出错的着法。")
+    String at_fault();
+
+    @Message("最近公布的比赛")
+    String recent_events();
+
+    @Message("新近达到称号标准的棋手")
+    String newly_qualified();
+
+    @Message("演示数据：本站当前的棋手、比赛和对局均为演示用的虚构数据。")
+    String demo_banner();
+
+    @Message("比赛管理")
+    String desk_title();
+
+    @Message("导入 TRF 或 CSV 成绩")
+    String import_title();
+
+    @Message("文件")
+    String file();
+
+    @Message("格式")
+    String format();
+
+    @Message("主办单位代码")
+    String organisation();
+
+    @Message("正式比赛")
+    String official();
+
+    @Message("比赛名称（CSV）")
+    String event_name();
+
+    @Message("轮数（CSV）")
+    String rounds();
+
+    @Message("称号赛特级大师胜率（如 0.7）")
+    String rate_gm();
+
+    @Message("称号赛大师胜率（如 0.6）")
+    String rate_master();
+
+    @Message("导入")
+    String import_button();
+
+    @Message("文件有误，未导入任何内容：")
+    String import_rejected();
+
+    @Message("第 {line} 行")
+    String at_line(int line);
+
+    @Message("第 {column} 列")
+    String at_column(int column);
+
+    @Message("已导入。")
+    String imported();
+
+    @Message("这份文件已经导入过，没有任何改动。")
+    String unchanged();
+
+    @Message("导入对局（PGN）")
+    String pgn_title();
+
+    @Message("公布")
+    String publish();
+
+    @Message("锁定")
+    String lock();
+
+    @Message("疑似重复的棋手")
+    String duplicates_title();
+
+    @Message("新建的记录")
+    String new_record();
+
+    @Message("已有的记录")
+    String existing_record();
+
+    @Message("出生日期")
+    String birth_date();
+
+    @Message("合并")
+    String merge();
+
+    @Message("不是同一人")
+    String dismiss();
+
+    @Message("没有待处理的条目。")
+    String duplicates_none();
+
+    @Message("查看公开页面")
+    String public_page();
+
+    @Message("比赛列表")
+    String events_list();
+}

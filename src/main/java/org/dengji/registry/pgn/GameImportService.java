@@ -1,0 +1,123 @@
+package org.dengji.registry.pgn;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.dengji.audit.AuditLog;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.common.Failure;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventImport;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.EventStatus;
+import org.dengji.registry.event.Game;
+import org.dengji.registry.event.GameStatus;
+import org.dengji.registry.event.SourceFormat;
+import org.dengji.registry.imports.ContentHash;
+import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.ImportOutcome;
+
+/**
+ * Imports the games of an event from PGN: every game is played by the rules engine and matched
+ * to its pairing by round and players. A game that cannot be matched (unknown player, no such
+ * pairing, a forfeit, a pairing already recorded) is an error and nothing is written. An illegal
+ * game, or one whose result contradicts the standings, is stored with its fault and flagged on the
+ * event and on both players.
+ */
+@ApplicationScoped
+public class GameImportService {
+
+    /** Longest game text stored (the column's size); a longer game is refused. */
+    static final int MAX_GAME_CHARS = 100_000;
+
+    private final AuditLog audit;
+    private final Clock clock;
+
+    public GameImportService(AuditLog audit, Clock clock) {
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    @Transactional
+    public ImportOutcome importGames(long eventId, byte[] bytes, Jurisdiction who) {
+        Event event = Event.findById(eventId);
+        if (event == null) {
+            throw Failure.notFound("EVENT_NOT_FOUND", "There is no event " + eventId + ".");
+        }
+        who.requireCovers(event.organiser);
+        if (event.status == EventStatus.LOCKED) {
+            throw Failure.conflict("EVENT_LOCKED", "The event is locked: its games change only by a correction.");
+        }
+        String hash = ContentHash.of("PGN\n" + new String(bytes, java.nio.charset.StandardCharsets.UTF_8)
+                .replaceAll("\r\n?", "\n").strip());
+        if (EventImport.find(event.id, SourceFormat.PGN, hash).isPresent()) {
+            long games = Game.count("event", event);
+            return new ImportOutcome.Imported(event.id, event.name, (int) games, event.rounds, true,
+                    event.faultyGames, List.of());
+        }
+        List<CheckedGame> checked = PgnFile.check(bytes);
+        List<ImportError> errors = new ArrayList<>();
+        List<Game> games = match(event, checked, errors);
+        if (!errors.isEmpty()) {
+            return new ImportOutcome.Rejected(errors, List.of());
+        }
+        games.forEach(this::store);
+        event.faultyGames = (int) Game.count("event = ?1 and status in ?2", event,
+                List.of(GameStatus.INVALID, GameStatus.MISMATCH));
+        record(event, hash, games.size());
+        audit.record("GAMES_IMPORTED", "event", event.id, null, games.size() + " games", hash);
+        int faulty = (int) games.stream().filter(Game::isFaulty).count();
+        return new ImportOutcome.Imported(event.id, event.name, games.size(), event.rounds, false, faulty, List.of());
+    }
+
+    private List<Game> match(Event event, List<CheckedGame> checked, List<ImportError> errors) {
+        List<EventResult> results = EventResult.list("select distinct r from EventResult r join fetch r.player"
+                + " left join fetch r.roundEntries where r.event = ?1", event);
+        Pairings pairings = new Pairings(results);
+        Map<String, Integer> seen = new HashMap<>();
+        for (Game g : Game.<Game>list("event", event)) {
+            seen.put(g.round + "/" + g.white.id + "/" + g.black.id, 0);
+        }
+        if (checked.isEmpty()) {
+            errors.add(ImportError.line(1, "PGN_NO_GAMES", "The file holds no game."));
+        }
+        List<Game> games = new ArrayList<>();
+        for (CheckedGame c : checked) {
+            Game g = GameMatch.of(event, c, pairings, errors);
+            if (g == null) {
+                continue;
+            }
+            Integer first = seen.putIfAbsent(g.round + "/" + g.white.id + "/" + g.black.id, c.line());
+            if (first != null) {
+                errors.add(ImportError.line(c.line(), "PGN_GAME_ALREADY_RECORDED", "Round " + g.round + ": the game "
+                        + c.white() + " - " + c.black() + " is " + (first == 0 ? "already recorded" : "also on line "
+                        + first) + "."));
+                continue;
+            }
+            games.add(g);
+        }
+        return games;
+    }
+
+    private void store(Game g) {
+        g.persist();
+        if (g.isFaulty()) {
+            g.white.faultyGames++;
+            g.black.faultyGames++;
+        }
+    }
+
+    private void record(Event event, String hash, int items) {
+        EventImport i = new EventImport();
+        i.eventId = event.id;
+        i.kind = SourceFormat.PGN;
+        i.contentHash = hash;
+        i.items = items;
+        i.importedAt = clock.instant();
+        i.persist();
+    }
+}

@@ -1,0 +1,69 @@
+package org.dengji.registry.pgn;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.dengji.rules.game.GameFault;
+import org.dengji.rules.game.GameReport;
+import org.dengji.rules.game.GameValidator;
+import org.dengji.rules.game.Notice;
+import org.dengji.rules.game.Severity;
+import org.dengji.rules.pgn.GameChunk;
+import org.dengji.rules.pgn.PgnGame;
+import org.dengji.rules.pgn.PgnParser;
+import org.dengji.rules.pgn.PgnSplitter;
+
+/**
+ * The registry's one door to the rules engine for imports: cuts a PGN file into games (the
+ * engine's splitter keeps each game's bytes and its place in the file), then parses and validates
+ * them on the common pool's threads, in file order.
+ */
+public final class PgnFile {
+
+    private PgnFile() {
+    }
+
+    public static List<CheckedGame> check(byte[] bytes) {
+        List<GameChunk> chunks = new ArrayList<>();
+        try (PgnSplitter splitter = new PgnSplitter(new ByteArrayInputStream(bytes))) {
+            for (GameChunk c = splitter.next(); c != null; c = splitter.next()) {
+                chunks.add(c);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return chunks.parallelStream().map(PgnFile::check).toList();
+    }
+
+    static CheckedGame check(GameChunk chunk) {
+        PgnGame game = PgnParser.parse(chunk);
+        GameReport report = GameValidator.validate(game);
+        CheckedGame.Verdict verdict = switch (report.status()) {
+            case VALID -> CheckedGame.Verdict.VALID;
+            case INVALID -> CheckedGame.Verdict.INVALID;
+            case UNSUPPORTED -> CheckedGame.Verdict.UNSUPPORTED;
+        };
+        Optional<CheckedGame.Fault> fault = report.fault().map(f -> fault(f, report.plies()));
+        List<String> warnings = report.notices(Severity.WARNING).stream().map(PgnFile::warning).toList();
+        return new CheckedGame(chunk.index(), game.line(), new String(chunk.bytes(), StandardCharsets.UTF_8).strip(),
+                tag(game, "Round"), tag(game, "White"), tag(game, "Black"), tag(game, "WhiteFideId"),
+                tag(game, "BlackFideId"), tag(game, "Board"), game.termination().map(t -> t.result().marker())
+                        .orElse(null), verdict, report.plies(), fault, warnings);
+    }
+
+    private static CheckedGame.Fault fault(GameFault f, int plies) {
+        return new CheckedGame.Fault(f.code().name(), f.message(), plies, f.line(), f.column());
+    }
+
+    private static String warning(Notice n) {
+        return n.code().name() + ": " + n.message();
+    }
+
+    private static String tag(PgnGame game, String name) {
+        return game.tagValue(name).map(String::strip).filter(v -> !v.isEmpty() && !v.equals("?")).orElse(null);
+    }
+}

@@ -1,0 +1,103 @@
+package org.dengji.registry.player;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.EnumSet;
+import java.util.Set;
+import org.dengji.authority.Organisation;
+import org.dengji.standards.core.FideTitle;
+import org.dengji.standards.core.Gender;
+import org.dengji.standards.core.Title;
+
+/**
+ * A registered player. The registration number is public; the birth date is private and appears on
+ * no public page. The home unit (the registering organisation) decides who approves the player's
+ * titles. {@link #recordVersion} changes whenever an event of the player is published, locked or
+ * corrected, so that anything computed from the record (eligibility) can be cached against it.
+ */
+@Entity
+@Table(name = "player")
+public class Player extends PanacheEntityBase {
+
+    /** Registration numbers: this prefix and the id, zero-padded to eight digits. */
+    public static final String PREFIX = "CN";
+
+    /** Assigned from the sequence {@code player_seq} by {@link PlayerService#register}, with the registration number. */
+    @Id
+    public Long id;
+
+    @Column(name = "registration_no", nullable = false, unique = true)
+    public String registrationNo;
+
+    @Column(name = "name_zh")
+    public String nameZh;
+
+    @Column(name = "name_latin")
+    public String nameLatin;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public Gender gender;
+
+    @Column(name = "birth_date")
+    public LocalDate birthDate;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "home_unit_id")
+    public Organisation homeUnit;
+
+    @Column(name = "fide_id")
+    public Long fideId;
+
+    @Convert(converter = FideTitlesConverter.class)
+    @Column(name = "fide_titles")
+    public Set<FideTitle> fideTitles = EnumSet.noneOf(FideTitle.class);
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "national_title")
+    public Title nationalTitle;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "amateur_grade")
+    public Title amateurGrade;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "merged_into_id")
+    public Player mergedInto;
+
+    @Column(name = "record_version", nullable = false)
+    public long recordVersion;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Version
+    public long version;
+
+    public static String registrationNoOf(long id) {
+        return PREFIX + String.format("%08d", id);
+    }
+
+    /** The name the public sees: the Chinese name, else the Latin one. */
+    public String displayName() {
+        return nameZh != null && !nameZh.isBlank() ? nameZh : nameLatin;
+    }
+
+    /** A one-line summary for the audit log (no birth date: the log is read by staff of many units). */
+    public String summary() {
+        return "%s %s/%s %s home=%s fide=%s".formatted(registrationNo, nameZh, nameLatin, gender,
+                homeUnit == null ? null : homeUnit.unitCode, fideId);
+    }
+}

@@ -1,0 +1,76 @@
+package org.dengji.registry.record;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.dengji.common.Failure;
+import org.dengji.common.Violation;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.EventStatus;
+import org.dengji.registry.player.Player;
+import org.dengji.standards.core.Evaluation;
+import org.dengji.standards.core.Evaluator;
+import org.dengji.standards.core.Standard;
+import org.dengji.standards.core.Track;
+import org.dengji.standards.version.StandardEntity;
+import org.dengji.standards.version.StandardStore;
+
+/**
+ * What a player's published record qualifies for: the published and locked results (drafts are
+ * never evidence), evaluated against the standard in force today or a named published version.
+ * Evaluations are cached against the record's version ({@link EligibilityCache}).
+ */
+@ApplicationScoped
+public class PlayerRecords {
+
+    private final StandardStore store;
+    private final EligibilityCache cache;
+    private final Clock clock;
+    /** Published versions are immutable, so their assembled form is kept by code. */
+    private final Map<String, Standard> loaded = new ConcurrentHashMap<>();
+
+    public PlayerRecords(StandardStore store, EligibilityCache cache, Clock clock) {
+        this.store = store;
+        this.cache = cache;
+        this.clock = clock;
+    }
+
+    /** The published results of a player, oldest first. */
+    public List<EventResult> publishedResults(Player player) {
+        return EventResult.list("select r from EventResult r join fetch r.event e join fetch e.organiser"
+                + " where r.player = ?1 and e.status in ?2 order by e.endDate, e.id", player,
+                List.of(EventStatus.PUBLISHED, EventStatus.LOCKED));
+    }
+
+    /** The evaluation of the player's published record on today's date. */
+    public PlayerStanding standing(Player player, String standardCode) {
+        LocalDate today = LocalDate.now(clock);
+        StandardEntity version = choose(standardCode, today);
+        List<EventResult> results = publishedResults(player);
+        Standard standard = loaded.computeIfAbsent(version.code, c -> store.load(version));
+        EligibilityCache.Key key = new EligibilityCache.Key(player.id, player.recordVersion, version.code, today);
+        Evaluation evaluation = cache.get(key, () -> evaluate(standard, player, results, today));
+        return new PlayerStanding(player, results, evaluation);
+    }
+
+    private static Evaluation evaluate(Standard standard, Player player, List<EventResult> results, LocalDate on) {
+        return Evaluator.evaluate(standard, RecordBuilder.of(player, results), on);
+    }
+
+    private StandardEntity choose(String code, LocalDate today) {
+        if (code == null || code.isBlank()) {
+            return store.inForce(Track.NATIONAL, today).orElseThrow(() -> Failure.notFound("NO_STANDARD_IN_FORCE",
+                    "No national standard is in force on " + today + "."));
+        }
+        StandardEntity chosen = store.find(code.strip()).orElseThrow(() -> Failure.invalid("UNKNOWN_STANDARD",
+                "There is no standard " + code + ".", Violation.field("standard", "no such standard")));
+        if (chosen.isDraft()) {
+            throw Failure.invalid("UNKNOWN_STANDARD", "The standard " + code + " is a draft, not published.",
+                    Violation.field("standard", "not published"));
+        }
+        return chosen;
+    }
+}

@@ -1,0 +1,64 @@
+package org.dengji.registry.record;
+
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.dengji.common.Role;
+import org.dengji.registry.imports.ImportParams;
+import org.dengji.registry.player.PlayerService;
+import org.dengji.registry.player.PlayerViews;
+
+/** Players: public search, record and eligibility; registrars move a player to another home unit. */
+@Path("/api/v1/players")
+@Produces(MediaType.APPLICATION_JSON)
+public class PlayerResource {
+
+    private final PlayerService players;
+    private final PlayerRecords records;
+
+    public PlayerResource(PlayerService players, PlayerRecords records) {
+        this.players = players;
+        this.records = records;
+    }
+
+    /** Players by Chinese name, pinyin or registration number. */
+    @GET
+    @PermitAll
+    public List<PlayerViews.Found> search(@QueryParam("q") String q) {
+        return players.search(q).stream().map(PlayerViews.Found::of).toList();
+    }
+
+    @GET
+    @Path("/{registrationNo}")
+    @PermitAll
+    public PlayerViews.Public player(@PathParam("registrationNo") String registrationNo) {
+        return PlayerViews.Public.of(players.get(registrationNo));
+    }
+
+    /** The what-if answer computed from the player's published results, each result naming its event. */
+    @GET
+    @Path("/{registrationNo}/eligibility")
+    @PermitAll
+    public PlayerEligibilityView eligibility(@PathParam("registrationNo") String registrationNo,
+            @QueryParam("standard") String standard) {
+        return records.standing(players.get(registrationNo), standard).view();
+    }
+
+    /** Moves the player to another home unit; the registrar must cover both units. */
+    @POST
+    @Path("/{registrationNo}/move")
+    @Transactional // the answer reads what the change loaded
+    @RolesAllowed(Role.REGISTRAR_NAME)
+    public PlayerViews.Public move(@PathParam("registrationNo") String registrationNo,
+            @QueryParam("unit") String unit) {
+        return PlayerViews.Public.of(players.move(registrationNo, ImportParams.required("unit", unit)));
+    }
+}

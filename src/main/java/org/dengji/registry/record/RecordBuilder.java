@@ -1,0 +1,46 @@
+package org.dengji.registry.record;
+
+import java.util.List;
+import org.dengji.authority.OrganisationLevel;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.player.Player;
+import org.dengji.standards.core.EventCategory;
+import org.dengji.standards.core.EventLevel;
+import org.dengji.standards.core.PlayerRecord;
+import org.dengji.standards.core.PlayerResult;
+
+/**
+ * A player's results as the evaluator reads them. The event key is the event's id, so repeated
+ * placements count distinct events; points are those of games actually played (forfeits and byes
+ * excluded), as norms are rates over games played.
+ */
+final class RecordBuilder {
+
+    private RecordBuilder() {
+    }
+
+    static PlayerRecord of(Player player, List<EventResult> results) {
+        return new PlayerRecord(player.gender, player.fideTitles, results.stream().map(RecordBuilder::result).toList());
+    }
+
+    static PlayerResult result(EventResult r) {
+        Event e = r.event;
+        return new PlayerResult("event-" + e.id, e.category, e.section, r.rankFrom, r.hasDefiniteRank(), e.official,
+                e.endDate, r.gamePoints, r.games, e.normRates(), level(e));
+    }
+
+    /** An amateur grading event's level is its organiser's; other categories imply theirs. */
+    private static EventLevel level(Event e) {
+        if (e.category != EventCategory.AMATEUR_GRADING) {
+            return null;
+        }
+        OrganisationLevel level = e.organiser.level;
+        return switch (level) {
+            case NATIONAL, ASSOCIATION -> EventLevel.NATIONAL;
+            case PROVINCIAL, INDUSTRY, PLAN_CITY -> EventLevel.PROVINCIAL;
+            case PREFECTURE -> EventLevel.PREFECTURE;
+            case COUNTY -> EventLevel.COUNTY;
+        };
+    }
+}

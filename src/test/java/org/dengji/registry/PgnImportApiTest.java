@@ -1,0 +1,126 @@
+package org.dengji.registry;
+
+import static io.restassured.RestAssured.given;
+import static org.dengji.registry.RegistryFixtures.BJ_REGISTRAR;
+import static org.dengji.registry.RegistryFixtures.ZJ_REGISTRAR;
+import static org.dengji.registry.RegistryFixtures.ZJ_REVIEWER;
+import static org.dengji.registry.RegistryFixtures.asRegistrar;
+import static org.dengji.registry.RegistryFixtures.fixture;
+import static org.dengji.registry.RegistryFixtures.importAndPublish;
+import static org.dengji.registry.RegistryFixtures.provincialOpen;
+import static org.dengji.registry.RegistryFixtures.tag;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.ValidatableResponse;
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import org.dengji.support.StaffFixtures;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The games of the TRF16 Swiss (six games: three legal, one illegal move, one scored against the
+ * standings, one draw after mate): stored with their faults and flagged; broken files refused whole.
+ */
+@QuarkusTest
+class PgnImportApiTest {
+
+    @Inject
+    StaffFixtures staff;
+
+    private String tag;
+    private long event;
+
+    @BeforeEach
+    void setUp() {
+        RegistryFixtures.ensureStaff(staff);
+        tag = tag();
+        event = importAndPublish(fixture("trf/swiss-trf16.trf", tag), provincialOpen());
+    }
+
+    private ValidatableResponse post(String user, String pgn) {
+        return given().auth().preemptive().basic(user, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(pgn.getBytes(StandardCharsets.UTF_8)).when().post("/api/v1/events/" + event + "/pgn").then();
+    }
+
+    private String games() {
+        return fixture("pgn/swiss-trf16.pgn", tag);
+    }
+
+    @Test
+    void shouldStoreEveryGameAndFlagTheFaultyOnes() {
+        post(ZJ_REGISTRAR, games()).statusCode(201).body("games", is(6)).body("faulty", is(3));
+        given().when().get("/api/v1/events/" + event).then().body("faultyGames", is(3));
+        // Zhao (3): the illegal game against Sun and the draw after mate against Wang.
+        given().when().get("/api/v1/events/" + event + "/standings").then()
+                .body("find { it.startNumber == 3 }.faultyGames", is(2))
+                .body("find { it.startNumber == 6 }.faultyGames", is(1))
+                .body("find { it.startNumber == 5 }.faultyGames", is(0));
+    }
+
+    @Test
+    void shouldAnswerUnchangedForTheSameGamesAgain() {
+        post(ZJ_REGISTRAR, games()).statusCode(201);
+        post(ZJ_REGISTRAR, games().replace("\n", "\r\n")).statusCode(200).body("unchanged", is(true))
+                .body("games", is(6));
+    }
+
+    @Test
+    void shouldExportTheGamesAsRecorded() {
+        post(ZJ_REGISTRAR, games()).statusCode(201);
+        given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
+                .body(containsString("5. Ke3 1-0"))
+                .body(containsString("[White \"Wang" + tag + ", Hao\"]"));
+    }
+
+    private void refused(String pgn, int line, Integer column, String code) {
+        post(ZJ_REGISTRAR, pgn).statusCode(422)
+                .body("errors.find { it.code == '" + code + "' }.line", is(line))
+                .body("errors.find { it.code == '" + code + "' }.column", is(column));
+        given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
+                .body(not(containsString("[Event")));
+    }
+
+    @Test
+    void shouldRefuseAGameOfAnUnknownPlayer() {
+        refused(games().replace("[White \"Chen" + tag + ", Fan\"]", "[White \"Nobody, Else\"]"), 11, null,
+                "PGN_UNKNOWN_PLAYER");
+    }
+
+    @Test
+    void shouldRefuseAGameWithoutItsPairing() {
+        refused(games().replace("[Round \"1.1\"]", "[Round \"2.1\"]"), 1, null, "PGN_NO_PAIRING");
+    }
+
+    @Test
+    void shouldRefuseATruncatedFile() {
+        String pgn = games();
+        refused(pgn.substring(0, pgn.indexOf("2. g4")), 59, 10, "PGN_SYNTAX");
+    }
+
+    @Test
+    void shouldRefuseTheSameGameTwice() {
+        String pgn = games();
+        String first = pgn.substring(0, pgn.indexOf("[Event", 10));
+        refused(pgn + "\n" + first, 61, null, "PGN_GAME_ALREADY_RECORDED");
+    }
+
+    @Test
+    void shouldLetOnlyARegistrarOfTheSubtreeImportGames() {
+        post(ZJ_REVIEWER, games()).statusCode(403);
+        post(BJ_REGISTRAR, games()).statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+        given().contentType("application/x-chess-pgn").body(games().getBytes(StandardCharsets.UTF_8)).when()
+                .post("/api/v1/events/" + event + "/pgn").then().statusCode(401);
+        post(ZJ_REGISTRAR, games()).statusCode(201);
+    }
+
+    @Test
+    void shouldRefuseGamesForALockedEvent() {
+        asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/events/" + event + "/lock").then().statusCode(200);
+        post(ZJ_REGISTRAR, games()).statusCode(409).body("code", equalTo("EVENT_LOCKED"));
+    }
+}

@@ -1,0 +1,165 @@
+package org.dengji.registry;
+
+import static io.restassured.RestAssured.given;
+import static org.dengji.registry.RegistryFixtures.ZJ_REGISTRAR;
+import static org.dengji.registry.RegistryFixtures.fixture;
+import static org.dengji.registry.RegistryFixtures.importAndPublish;
+import static org.dengji.registry.RegistryFixtures.provincialOpen;
+import static org.dengji.registry.RegistryFixtures.tag;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.specification.RequestSpecification;
+import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import org.dengji.support.Browserless;
+import org.dengji.support.StaffFixtures;
+import org.dengji.support.TestClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The registry's pages: what the public and a registrar see, in words, without birth dates. */
+@QuarkusTest
+class RegistryPagesTest {
+
+    @Inject
+    StaffFixtures staff;
+
+    @Inject
+    TestClock clock;
+
+    private String tag;
+    private long event;
+
+    @BeforeEach
+    void setUp() {
+        RegistryFixtures.ensureStaff(staff);
+        clock.fix(LocalDate.of(2025, 7, 1));
+        tag = tag();
+        event = importAndPublish(fixture("trf/swiss-trf16.trf", tag), provincialOpen());
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(fixture("pgn/swiss-trf16.pgn", tag).getBytes(StandardCharsets.UTF_8))
+                .when().post("/api/v1/events/" + event + "/pgn").then().statusCode(201);
+    }
+
+    @AfterEach
+    void tearDown() {
+        clock.reset();
+    }
+
+    private String wang() {
+        return given().when().get("/api/v1/events/" + event + "/standings").then().extract().jsonPath()
+                .getString("find { it.startNumber == 1 }.registrationNo");
+    }
+
+    @Test
+    void shouldFindAPlayerByPinyinOnTheSearchPage() {
+        given().when().get("/players?q=wang" + tag.toLowerCase()).then().statusCode(200)
+                .body(containsString("Wang" + tag + " Hao"))
+                .body(containsString("href=\"/players/" + wang() + "\""))
+                .body(not(containsString("1989")));
+        given().when().get("/players?q=nobody" + tag).then().statusCode(200).body(containsString("没有找到棋手"));
+    }
+
+    @Test
+    void shouldShowWhatThePlayerQualifiesForByWhichClauseAndTheProgressBars() {
+        given().when().get("/players/" + wang()).then().statusCode(200)
+                .body(containsString("可申请的最高称号：一级棋士"))
+                .body(containsString("第一条 男子 一级棋士"))
+                .body(containsString("href=\"/events/" + event + "\""))
+                .body(containsString("<progress value=\"0\" max=\"1\""))
+                .body(containsString("大师"))
+                .body(containsString("省、自治区、直辖市个人赛"))
+                .body(not(containsString("1989/08/04")))
+                .body(not(containsString("1989-08-04")))
+                .body(not(containsString("PROVINCIAL_INDIVIDUAL")));
+        given().when().get("/players/" + wang() + "?lang=en").then().statusCode(200)
+                .body(containsString("the highest title this player may apply for: First class"));
+    }
+
+    @Test
+    void shouldShowTheStandingsCrosstableAndFaultyGamesOfAnEvent() {
+        given().when().get("/events/" + event).then().statusCode(200)
+                .body(containsString("id=\"crosstable\""))
+                .body(containsString("4w1"))
+                .body(containsString("class=\"faulty\""))
+                .body(containsString("结果不符"))
+                .body(not(containsString("1989/08/04")));
+    }
+
+    @Test
+    void shouldOpenAnIllegalGameAtItsFaultWithTheOffendingMove() {
+        long game = given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200).extract()
+                .asString().isEmpty() ? 0 : gameId("Ke3");
+        given().when().get("/events/" + event + "/games/" + game).then().statusCode(200)
+                .body(containsString("<svg"))
+                .body(containsString("出错的着法：Ke3"))
+                .body(containsString("第 8 步（半回合） / 8"))
+                .body(containsString("?ply=7"))
+                .body(not(containsString("<script")));
+        given().when().get("/events/" + event + "/games/" + game + "?ply=2&lang=en").then().statusCode(200)
+                .body(containsString("Ply 2 / 8"))
+                .body(containsString("The move at fault: Ke3"));
+    }
+
+    /** The id of the game whose text contains {@code move}, read from the event page's links. */
+    private long gameId(String move) {
+        String page = given().when().get("/events/" + event).then().extract().asString();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("/events/" + event + "/games/(\\d+)").matcher(page);
+        while (m.find()) {
+            long id = Long.parseLong(m.group(1));
+            String game = given().when().get("/events/" + event + "/games/" + id).then().extract().asString();
+            if (game.contains(move)) {
+                return id;
+            }
+        }
+        throw new AssertionError("no game with " + move);
+    }
+
+    @Test
+    void shouldLeadTheHomePageWithSearchRecentEventsAndNewlyQualifiedPlayers() {
+        given().when().get("/").then().statusCode(200)
+                .body(containsString("id=\"home-search\""))
+                .body(containsString("id=\"recent-events\""))
+                .body(containsString("id=\"newly-qualified\""));
+    }
+
+    @Test
+    void shouldSendAnonymousVisitorsOfTheDeskToSignIn() {
+        given().redirects().follow(false).when().get("/registry/events").then().statusCode(303)
+                .header("Location", containsString("/login"));
+    }
+
+    private RequestSpecification upload(Browserless registrar, String file) {
+        String token = registrar.csrfTokenOf("/registry/events");
+        return given().filter(registrar.cookies()).multiPart("csrf-token", token).multiPart("format", "TRF")
+                .multiPart("organisation", "3300").multiPart("category", "PROVINCIAL_INDIVIDUAL")
+                .multiPart("section", "OPEN").multiPart("official", "true")
+                .multiPart("file", "event.trf", file.getBytes(StandardCharsets.UTF_8), "text/plain");
+    }
+
+    @Test
+    void shouldShowEveryImportErrorLineByLineOnTheDesk() {
+        Browserless registrar = Browserless.signIn(ZJ_REGISTRAR, StaffFixtures.PASSWORD);
+        String broken = fixture("trf/swiss-trf16.trf", tag()).replace("2001/02/03  2.0", "2001/02/03  2.5");
+        upload(registrar, broken).when().post("/registry/events").then().statusCode(422)
+                .body(containsString("id=\"import-errors\""))
+                .body(containsString("第 12 行，第 81 列 · TRF_POINTS_MISMATCH"));
+        upload(registrar, fixture("trf/round-robin.trf", tag())).when().post("/registry/events").then().statusCode(200)
+                .body(containsString("id=\"import-ok\""));
+    }
+
+    @Test
+    void shouldShowTheRegistrarTheEventWithItsCrosstableAndPgnForm() {
+        Browserless registrar = Browserless.signIn(ZJ_REGISTRAR, StaffFixtures.PASSWORD);
+        given().filter(registrar.cookies()).when().get("/registry/events/" + event).then().statusCode(200)
+                .body(containsString("id=\"crosstable\""))
+                .body(containsString("id=\"lock\""))
+                .body(containsString("id=\"pgn-form\""));
+        given().filter(registrar.cookies()).when().get("/registry/duplicates").then().statusCode(200)
+                .body(containsString("疑似重复的棋手"));
+    }
+}
