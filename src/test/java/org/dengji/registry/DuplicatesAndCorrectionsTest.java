@@ -91,7 +91,7 @@ class DuplicatesAndCorrectionsTest {
         given().when().get("/api/v1/players/" + created).then().body("registrationNo", equalTo(created));
         given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .when().get("/api/v1/audit?entityType=player&entityId=" + kept).then()
-                .body("action", org.hamcrest.Matchers.hasItem("PLAYER_MERGED"));
+                .body("items.action", org.hamcrest.Matchers.hasItem("PLAYER_MERGED"));
     }
 
     @Test
@@ -129,9 +129,9 @@ class DuplicatesAndCorrectionsTest {
         given().when().get("/api/v1/players/" + wang + "/eligibility").then().body("highestTitle", nullValue());
         given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .when().get("/api/v1/audit?entityType=event&entityId=" + event).then()
-                .body("find { it.action == 'EVENT_CORRECTED' }.reason", equalTo("Arbiter's report of 5 April"))
-                .body("find { it.action == 'EVENT_CORRECTED' }.before", containsString("rank=1 "))
-                .body("find { it.action == 'EVENT_CORRECTED' }.after", containsString("rank=40 "));
+                .body("items.find { it.action == 'EVENT_CORRECTED' }.reason", equalTo("Arbiter's report of 5 April"))
+                .body("items.find { it.action == 'EVENT_CORRECTED' }.before", containsString("rank=1 "))
+                .body("items.find { it.action == 'EVENT_CORRECTED' }.after", containsString("rank=40 "));
     }
 
     @Test

@@ -65,7 +65,7 @@ public class DuplicateService {
         merged.mergedInto = kept;
         kept.recordVersion++;
         decide(c, DuplicateCandidate.Status.MERGED);
-        audit.record("PLAYER_MERGED", "player", kept.registrationNo, merged.summary(), kept.summary(),
+        audit.record("PLAYER_MERGED", "player", kept.registrationNo, kept.homeUnit.id, merged.summary(), kept.summary(),
                 "merge " + m.id + ": " + moving.size() + " results from " + merged.registrationNo);
         return m;
     }
@@ -74,7 +74,7 @@ public class DuplicateService {
     public DuplicateCandidate dismiss(long candidateId) {
         DuplicateCandidate c = openCandidate(candidateId);
         decide(c, DuplicateCandidate.Status.DISMISSED);
-        audit.record("DUPLICATE_DISMISSED", "player", c.player.registrationNo, null, null,
+        audit.record("DUPLICATE_DISMISSED", "player", c.player.registrationNo, c.player.homeUnit.id, null, null,
                 "not the same player as " + c.existing.registrationNo);
         return c;
     }
@@ -99,7 +99,7 @@ public class DuplicateService {
         m.undoneBy = actor();
         DuplicateCandidate.<DuplicateCandidate>find("player = ?1 and existing = ?2", m.merged, m.kept)
                 .firstResultOptional().ifPresent(c -> c.status = DuplicateCandidate.Status.OPEN);
-        audit.record("PLAYER_MERGE_UNDONE", "player", m.merged.registrationNo, null, m.merged.summary(),
+        audit.record("PLAYER_MERGE_UNDONE", "player", m.merged.registrationNo, m.merged.homeUnit.id, null, m.merged.summary(),
                 "undo merge " + m.id + ": " + moved.size() + " results back from " + m.kept.registrationNo);
         return m;
     }

@@ -129,7 +129,7 @@ public class EventService {
             after.append("; ").append(r.summary());
         }
         touchPlayers(e);
-        audit.record("EVENT_CORRECTED", "event", e.id, before.toString(), after.toString(),
+        audit.record("EVENT_CORRECTED", "event", e.id, e.organiser.id, before.toString(), after.toString(),
                 reason.isEmpty() ? null : reason);
         return e;
     }
@@ -142,7 +142,7 @@ public class EventService {
         String before = e.summary();
         e.status = to;
         touchPlayers(e);
-        audit.record("EVENT_" + to.name(), "event", e.id, before, e.summary(), null);
+        audit.record("EVENT_" + to.name(), "event", e.id, e.organiser.id, before, e.summary(), null);
     }
 
     /** The records of every player of the event changed: their cached eligibility is stale. */

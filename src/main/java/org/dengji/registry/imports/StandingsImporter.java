@@ -73,7 +73,7 @@ public class StandingsImporter {
             persist(event, player, line);
         }
         record(event, format, hash, file.lines().size(), now);
-        audit.record("EVENT_IMPORTED", "event", event.id, null, event.summary(), format + " " + hash);
+        audit.record("EVENT_IMPORTED", "event", event.id, event.organiser.id, null, event.summary(), format + " " + hash);
         return imported(event, false, file.warnings());
     }
 

@@ -69,7 +69,7 @@ public class GameImportService {
         event.faultyGames = (int) Game.count("event = ?1 and status in ?2", event,
                 List.of(GameStatus.INVALID, GameStatus.MISMATCH));
         record(event, hash, games.size());
-        audit.record("GAMES_IMPORTED", "event", event.id, null, games.size() + " games", hash);
+        audit.record("GAMES_IMPORTED", "event", event.id, event.organiser.id, null, games.size() + " games", hash);
         int faulty = (int) games.stream().filter(Game::isFaulty).count();
         return new ImportOutcome.Imported(event.id, event.name, games.size(), event.rounds, false, faulty, List.of());
     }

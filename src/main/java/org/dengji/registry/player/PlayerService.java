@@ -111,7 +111,7 @@ public class PlayerService {
         jurisdiction.requireCovers(to);
         String before = p.summary();
         p.homeUnit = to;
-        audit.record("PLAYER_MOVED", "player", p.registrationNo, before, p.summary(), null);
+        audit.record("PLAYER_MOVED", "player", p.registrationNo, to.id, before, p.summary(), null);
         return p;
     }
 

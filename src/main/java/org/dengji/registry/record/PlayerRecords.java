@@ -13,8 +13,11 @@ import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.player.Player;
 import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.Evaluator;
+import org.dengji.standards.core.PlayerRecord;
 import org.dengji.standards.core.Standard;
 import org.dengji.standards.core.Track;
+import org.dengji.standards.eligibility.Eligibility;
+import org.dengji.standards.version.ApprovalAuthority;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardStore;
 
@@ -27,13 +30,15 @@ import org.dengji.standards.version.StandardStore;
 public class PlayerRecords {
 
     private final StandardStore store;
+    private final ApprovalAuthority approvals;
     private final EligibilityCache cache;
     private final Clock clock;
     /** Published versions are immutable, so their assembled form is kept by code. */
     private final Map<String, Standard> loaded = new ConcurrentHashMap<>();
 
-    public PlayerRecords(StandardStore store, EligibilityCache cache, Clock clock) {
+    public PlayerRecords(StandardStore store, ApprovalAuthority approvals, EligibilityCache cache, Clock clock) {
         this.store = store;
+        this.approvals = approvals;
         this.cache = cache;
         this.clock = clock;
     }
@@ -52,12 +57,9 @@ public class PlayerRecords {
         List<EventResult> results = publishedResults(player);
         Standard standard = loaded.computeIfAbsent(version.code, c -> store.load(version));
         EligibilityCache.Key key = new EligibilityCache.Key(player.id, player.recordVersion, version.code, today);
-        Evaluation evaluation = cache.get(key, () -> evaluate(standard, player, results, today));
-        return new PlayerStanding(player, results, evaluation);
-    }
-
-    private static Evaluation evaluate(Standard standard, Player player, List<EventResult> results, LocalDate on) {
-        return Evaluator.evaluate(standard, RecordBuilder.of(player, results), on);
+        PlayerRecord record = RecordBuilder.of(player, results);
+        Evaluation evaluation = cache.get(key, () -> Evaluator.evaluate(standard, record, today));
+        return new PlayerStanding(player, results, new Eligibility(evaluation, record, approvals.bodies(version)));
     }
 
     private StandardEntity choose(String code, LocalDate today) {

@@ -1,19 +1,29 @@
 package org.dengji.registry.record;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.player.Player;
 import org.dengji.standards.core.Evaluation;
+import org.dengji.standards.eligibility.Eligibility;
+import org.dengji.standards.eligibility.EligibilityView;
 
-/** A player, the published results the evaluation read (in that order), and the evaluation. */
-public record PlayerStanding(Player player, List<EventResult> results, Evaluation evaluation) {
+/**
+ * A player, the published results the evaluation read (in that order), and the answer: the
+ * evaluation with the body to apply to for each title.
+ */
+public record PlayerStanding(Player player, List<EventResult> results, Eligibility eligibility) {
+
+    public Evaluation evaluation() {
+        return eligibility.evaluation();
+    }
 
     public PlayerEligibilityView view() {
-        List<PlayerEligibilityView.ResultView> views = new java.util.ArrayList<>();
+        List<PlayerEligibilityView.ResultView> views = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             views.add(PlayerEligibilityView.ResultView.of(i, results.get(i)));
         }
         return new PlayerEligibilityView(player.registrationNo,
-                org.dengji.standards.eligibility.EligibilityView.of(evaluation), views);
+                EligibilityView.of(eligibility), views);
     }
 }

@@ -27,7 +27,7 @@ final class RecordBuilder {
     static PlayerResult result(EventResult r) {
         Event e = r.event;
         return new PlayerResult("event-" + e.id, e.category, e.section, r.rankFrom, r.hasDefiniteRank(), e.official,
-                e.endDate, r.gamePoints, r.games, e.normRates(), level(e));
+                e.endDate, r.gamePoints, r.games, e.rounds, e.normRates(), level(e));
     }
 
     /** An amateur grading event's level is its organiser's; other categories imply theirs. */
