@@ -87,7 +87,8 @@ class HostileRequestsTest {
             send(endpoint, endpoint.verb().equals("DELETE") ? "PATCH" : "DELETE", "", null, null, hostile);
         }
         assertTrue(endpoints.size() >= 20, "the route list was not found: " + endpoints);
-        assertTrue(sent >= 200 && sent <= 600, sent + " requests: keep the run small and broad");
+        assertTrue(sent >= 200 && sent <= 20 * endpoints.size(), sent + " requests to " + endpoints.size()
+                + " endpoints: keep the run small and broad");
         System.out.println("Hostile requests: " + sent + " sent to " + endpoints.size() + " endpoints; answers " + byStatus);
         assertTrue(byStatus.keySet().stream().anyMatch(s -> s < 300), "no request reached a resource: " + byStatus);
         assertTrue(failures.isEmpty(), failures.size() + " of " + sent + " answers fail:\n" + String.join("\n", failures));

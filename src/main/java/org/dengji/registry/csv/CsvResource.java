@@ -20,6 +20,7 @@ import org.dengji.registry.event.EventService;
 import org.dengji.registry.imports.ImportParams;
 import org.dengji.registry.imports.ImportRequest;
 import org.dengji.registry.imports.ImportResponses;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * CSV standings in and out. The file names no event, so the request does: {@code name} and
@@ -47,7 +48,9 @@ public class CsvResource {
             @QueryParam("section") String section, @QueryParam("official") String official,
             @QueryParam("name") String name, @QueryParam("endDate") String endDate,
             @QueryParam("startDate") String startDate, @QueryParam("city") String city,
-            @QueryParam("rounds") String rounds, byte[] body, @Context UriInfo uri) {
+            @QueryParam("rounds") String rounds,
+            @RequestBody(description = "The standings as CSV, in UTF-8 or GB18030, with the documented columns.")
+            byte[] body, @Context UriInfo uri) {
         ImportRequest request = new ImportRequest(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), ImportParams.official(official),
                 ImportParams.date("endDate", ImportParams.required("endDate", endDate)),

@@ -33,9 +33,9 @@ public class DuplicateResource {
     }
 
     /** An entry of the queue. */
-    public record Entry(long id, String reason, String status, Side player, Side existing) {
-        static Entry of(DuplicateCandidate c) {
-            return new Entry(c.id, c.reason.name(), c.status.name(), Side.of(c.player), Side.of(c.existing));
+    public record QueueEntry(long id, String reason, String status, Side player, Side existing) {
+        static QueueEntry of(DuplicateCandidate c) {
+            return new QueueEntry(c.id, c.reason.name(), c.status.name(), Side.of(c.player), Side.of(c.existing));
         }
     }
 
@@ -50,8 +50,8 @@ public class DuplicateResource {
     @GET
     @Path("/duplicates")
     @RolesAllowed(Role.REGISTRAR_NAME)
-    public List<Entry> open() {
-        return duplicates.open().stream().map(Entry::of).toList();
+    public List<QueueEntry> open() {
+        return duplicates.open().stream().map(QueueEntry::of).toList();
     }
 
     @POST
@@ -66,8 +66,8 @@ public class DuplicateResource {
     @Path("/duplicates/{id}/dismiss")
     @Transactional // the answer reads what the change loaded
     @RolesAllowed(Role.REGISTRAR_NAME)
-    public Entry dismiss(@PathParam("id") long id) {
-        return Entry.of(duplicates.dismiss(id));
+    public QueueEntry dismiss(@PathParam("id") long id) {
+        return QueueEntry.of(duplicates.dismiss(id));
     }
 
     @POST

@@ -9,16 +9,22 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A correction of an event: any of its name, end date and official flag, and any results by starting
  * rank (place, shared place, points, games). A correction of a LOCKED event needs a reason; every
  * correction is audited with the state before and after.
  */
+@Schema(description = "A correction of an event: its name, end date or official flag, and results by starting rank;"
+        + " a locked event needs a reason.", example = """
+                {"reason": "Arbiter's report of 5 April", "results": [{"startNumber": 3, "rank": 2, "points": 6.5,
+                 "games": 9}]}""")
 public record CorrectionRequest(@Size(max = 1000) String reason, @Size(min = 1, max = 200) String name,
         LocalDate endDate, Boolean official, @Valid List<ResultCorrection> results) {
 
     /** A result's new values; the place null for unknown, {@code rankTo} above {@code rank} for a shared place. */
+    @Schema(name = "ResultCorrection", description = "A result's new values, by the player's starting rank.")
     public record ResultCorrection(@NotNull @Min(1) Integer startNumber, @Min(1) Integer rank, @Min(1) Integer rankTo,
             @NotNull @DecimalMin("0.0") @Digits(integer = 4, fraction = 1) BigDecimal points,
             @NotNull @Min(0) Integer games) {

@@ -1,5 +1,6 @@
 package org.dengji.registry.pages;
 
+import io.vertx.core.Context;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.time.Clock;
@@ -9,7 +10,8 @@ import org.dengji.registry.event.Event;
 /**
  * Whether demo data is present, for the banner every page shows then ({@code inject:demo.present}).
  * Asked on every page, so the answer is kept for a few seconds: the banner may lag that long behind
- * the loading or removal of the demo registry.
+ * the loading or removal of the demo registry. An error page can be rendered on an I/O thread, where
+ * no query may run: there the kept answer stands until a worker thread asks again.
  */
 @Named("demo")
 @ApplicationScoped
@@ -27,7 +29,7 @@ public class DemoBanner {
 
     public boolean isPresent() {
         Instant now = clock.instant();
-        if (now.isAfter(checkedAt.plusSeconds(KEEP_SECONDS))) {
+        if (now.isAfter(checkedAt.plusSeconds(KEEP_SECONDS)) && !Context.isOnEventLoopThread()) {
             present = Event.count("demo", true) > 0;
             checkedAt = now;
         }

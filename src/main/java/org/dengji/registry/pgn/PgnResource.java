@@ -20,6 +20,7 @@ import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.imports.ImportResponses;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * An event's games in PGN. Import: registrars of the organiser's subtree; 201 with the number of
@@ -44,7 +45,8 @@ public class PgnResource {
     @Consumes({"application/x-chess-pgn", MediaType.TEXT_PLAIN})
     @Produces(MediaType.APPLICATION_JSON)
     @RolesAllowed(Role.REGISTRAR_NAME)
-    public Response importGames(@PathParam("id") long id, byte[] body, @Context UriInfo uri) {
+    public Response importGames(@PathParam("id") long id,
+            @RequestBody(description = "The games of the event as a PGN file.") byte[] body, @Context UriInfo uri) {
         return ImportResponses.games(imports.importGames(id, body == null ? new byte[0] : body, jurisdiction),
                 uri.getPath());
     }

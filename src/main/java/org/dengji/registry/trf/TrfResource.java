@@ -9,10 +9,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import jakarta.ws.rs.core.Context;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
 import org.dengji.registry.event.Event;
@@ -20,6 +20,7 @@ import org.dengji.registry.event.EventService;
 import org.dengji.registry.imports.ImportParams;
 import org.dengji.registry.imports.ImportRequest;
 import org.dengji.registry.imports.ImportResponses;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * FIDE TRF in and out. Import: registrars of the organising unit's subtree; 201 for a new event,
@@ -47,7 +48,9 @@ public class TrfResource {
     public Response importTrf(@QueryParam("organisation") String organisation, @QueryParam("category") String category,
             @QueryParam("section") String section, @QueryParam("official") String official,
             @QueryParam("endDate") String endDate, @QueryParam("normRateGm") String normRateGm,
-            @QueryParam("normRateMaster") String normRateMaster, byte[] body, @Context UriInfo uri) {
+            @QueryParam("normRateMaster") String normRateMaster,
+            @RequestBody(description = "The FIDE tournament report file (TRF16 or TRF26) as it is, in UTF-8.")
+            byte[] body, @Context UriInfo uri) {
         ImportRequest request = ImportRequest.trf(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), ImportParams.official(official),
                 ImportParams.date("endDate", endDate))
