@@ -2,6 +2,7 @@ package org.dengji.common;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -12,7 +13,12 @@ import java.util.Optional;
 @ConfigMapping(prefix = "dengji")
 public interface DengjiConfig {
 
+    /** The directory of the embedded database and of the generated session key; absent means {@code ./data}. */
+    Optional<String> dataDir();
+
     Admin admin();
+
+    SignIn signIn();
 
     /** The first administrator, created only when the database has no account. */
     interface Admin {
@@ -20,7 +26,31 @@ public interface DengjiConfig {
         @WithDefault("admin")
         String username();
 
-        /** Empty or absent: a password is generated and printed once in the log. */
+        /** Empty, blank or absent: a password is generated and printed once in the log. */
         Optional<String> password();
+    }
+
+    /**
+     * How failed sign-ins slow down further attempts. Failures are counted per account and address
+     * pair and per address; past the free failures each further attempt waits twice as long as the one
+     * before, from one second up to {@link #maxDelay()}. Nothing is ever locked for good.
+     */
+    interface SignIn {
+
+        /** Failed sign-ins on one account from one address before attempts are delayed. */
+        @WithDefault("5")
+        int freeFailures();
+
+        /** Failed sign-ins from one address, on any accounts, before attempts are delayed (offices share one). */
+        @WithDefault("20")
+        int freeFailuresPerAddress();
+
+        /** The longest delay between two attempts. */
+        @WithDefault("PT15M")
+        Duration maxDelay();
+
+        /** A count is forgotten this long after its last failure. */
+        @WithDefault("PT24H")
+        Duration forgetAfter();
     }
 }

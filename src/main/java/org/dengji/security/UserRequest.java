@@ -8,11 +8,11 @@ import jakarta.validation.constraints.Size;
 import java.util.Set;
 import org.dengji.common.Role;
 
-/** A new staff account. bcrypt reads at most 72 bytes, hence the upper bound on the password. */
+/** A new staff account. The password rule is bcrypt's: see {@link Passwords}. */
 public record UserRequest(
         @NotNull @Pattern(regexp = "[a-z0-9][a-z0-9._-]{2,63}", message = "3–64 lower-case letters, digits, '.', '_' or '-'")
         String username,
-        @NotNull @Size(min = 10, max = 72, message = "must be 10 to 72 characters") String password,
+        @StaffPassword String password,
         @NotBlank @Size(max = 100) String displayName,
         @NotNull Long organisationId,
         @NotEmpty Set<Role> roles) {

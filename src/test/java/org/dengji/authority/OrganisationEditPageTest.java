@@ -66,8 +66,8 @@ class OrganisationEditPageTest {
     @Test
     void shouldSendAnonymousEditorToLogin() {
         given().redirects().follow(false).when().get("/admin/organisations/" + gansu + "/edit").then()
-                .statusCode(303).header("Location", endsWith("/login"));
-        postEdit(Browserless.anonymous(), "", gansu, "Anonymous", 303);
+                .statusCode(302).header("Location", endsWith("/login"));
+        postEdit(Browserless.anonymous(), "", gansu, "Anonymous", 302);
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.quarkus.elytron.security.common.BcryptUtil;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.EnumSet;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Role;
 import org.dengji.security.AppUser;
@@ -30,7 +31,7 @@ public class StaffFixtures {
             user.username = username;
             user.displayName = username;
             user.passwordHash = HASH;
-            user.roles = role.name();
+            user.assignRoles(EnumSet.of(role));
             user.organisation = Organisation.find("unitCode", unitCode).singleResult();
             user.createdAt = Instant.now();
             user.persist();
