@@ -17,6 +17,7 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -75,6 +76,18 @@ public class AppUser extends PanacheEntityBase {
     public static Optional<AppUser> findForSignIn(String username) {
         return find("select u from AppUser u left join fetch u.roles where u.username = ?1", username)
                 .firstResultOptional();
+    }
+
+    /** The account with its roles and organisation, ready to be shown after its transaction. */
+    public static Optional<AppUser> findWithRoles(long id) {
+        return find("select u from AppUser u left join fetch u.roles join fetch u.organisation where u.id = ?1", id)
+                .firstResultOptional();
+    }
+
+    /** Every account with its roles and organisation, by user name. */
+    public static List<AppUser> listWithRoles() {
+        return find("select distinct u from AppUser u left join fetch u.roles join fetch u.organisation"
+                + " order by u.username").list();
     }
 
     /** The roles in their declared order (administrator first), for pages and the API. */

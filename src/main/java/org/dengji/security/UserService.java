@@ -31,13 +31,12 @@ public class UserService {
 
     /** The accounts the signed-in administrator oversees: those of their subtree. */
     public List<AppUser> visible() {
-        List<AppUser> all = AppUser.list("order by username");
-        return all.stream().filter(u -> jurisdiction.covers(u.organisation)).toList();
+        return AppUser.listWithRoles().stream().filter(u -> jurisdiction.covers(u.organisation)).toList();
     }
 
     /** An account within the administrator's jurisdiction; 404 when there is none, 403 when it is elsewhere. */
     public AppUser get(long id) {
-        AppUser user = AppUser.<AppUser>findByIdOptional(id)
+        AppUser user = AppUser.findWithRoles(id)
                 .orElseThrow(() -> Failure.notFound("UNKNOWN_USER", "There is no account " + id + "."));
         jurisdiction.requireCovers(user.organisation);
         return user;

@@ -56,6 +56,11 @@ public class StaffFixtures {
         });
     }
 
+    /** The user name of the account {@code id}. */
+    public String accountName(long id) {
+        return QuarkusTransaction.requiringNew().call(() -> AppUser.<AppUser>findById(id).username);
+    }
+
     public Organisation unit(String unitCode) {
         return QuarkusTransaction.requiringNew().call(() -> Organisation.find("unitCode", unitCode).singleResult());
     }
