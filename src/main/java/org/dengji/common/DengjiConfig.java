@@ -2,6 +2,7 @@ package org.dengji.common;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import io.smallrye.config.WithName;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -19,6 +20,14 @@ public interface DengjiConfig {
     Admin admin();
 
     SignIn signIn();
+
+    /**
+     * Read by the test suite only ({@code -Ddengji.browser.required=true}, as CI runs it): a missing
+     * Chromium fails the browser tests instead of skipping them. Declared so that the key is known.
+     */
+    @WithName("browser.required")
+    @WithDefault("false")
+    boolean browserRequired();
 
     /** The first administrator, created only when the database has no account. */
     interface Admin {
