@@ -75,13 +75,13 @@ public class AppUser extends PanacheEntityBase {
     /** The account with its roles, in one query: what every signed-in request reads. */
     public static Optional<AppUser> findForSignIn(String username) {
         return find("select u from AppUser u left join fetch u.roles where u.username = ?1", username)
-                .firstResultOptional();
+                .singleResultOptional();
     }
 
     /** The account with its roles and organisation, ready to be shown after its transaction. */
     public static Optional<AppUser> findWithRoles(long id) {
         return find("select u from AppUser u left join fetch u.roles join fetch u.organisation where u.id = ?1", id)
-                .firstResultOptional();
+                .singleResultOptional();
     }
 
     /** Every account with its roles and organisation, by user name. */

@@ -18,7 +18,8 @@ import java.util.OptionalLong;
  * asks with a trusted request once it has decrypted its credential cookie). The session holds only
  * while the account is active and still in the generation named by the generation cookie: one read
  * of the account, with its roles, per request. A session that no longer holds is ended in this
- * browser, and the request is answered as if signed out.
+ * browser (its cookies are dropped) and the request gets the sign-in challenge: a page leads to the
+ * login form, which then comes back to it.
  */
 @ApplicationScoped
 public class SessionSignIn implements IdentityProvider<TrustedAuthenticationRequest> {
