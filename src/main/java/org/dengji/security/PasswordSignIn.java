@@ -11,7 +11,6 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -46,20 +45,19 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
     }
 
     private SecurityIdentity signIn(String username, String password, RoutingContext routing) {
-        String address = addressOf(routing);
-        Duration wait = throttle.waitBefore(username, address);
-        if (!wait.isZero()) {
-            cookies.signInDelayed(routing, wait);
-            throw SignInDelay.refusal(wait);
+        SignInThrottle.Attempt attempt = throttle.attempt(username, addressOf(routing));
+        if (attempt.delayed()) {
+            cookies.signInDelayed(routing, attempt.waitFor());
+            throw SignInDelay.refusal(attempt.waitFor());
         }
         Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
                 .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
         boolean matches = Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
         if (!matches || !account.get().active()) {
-            throttle.failed(account.map(SignInAccount::username).orElse(null), address);
+            throttle.failed(attempt, account.isPresent());
             throw new AuthenticationFailedException();
         }
-        throttle.succeeded(username, address);
+        throttle.succeeded(attempt);
         return account.get().identity(routing);
     }
 

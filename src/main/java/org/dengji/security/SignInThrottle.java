@@ -40,11 +40,22 @@ public class SignInThrottle {
         this.clock = clock;
     }
 
-    /** How long the next attempt on {@code username} from {@code address} must still wait; zero when it may go ahead. */
-    public Duration waitBefore(String username, String address) {
+    /**
+     * One sign-in attempt as the counts see it before its password is read: how long it must still
+     * wait (zero: it may go ahead), and whether its account and address have failures on record.
+     */
+    public record Attempt(String username, String address, Duration waitFor, boolean accountCounted) {
+
+        public boolean delayed() {
+            return !waitFor.isZero();
+        }
+    }
+
+    public Attempt attempt(String username, String address) {
         Instant now = clock.instant();
+        String accountKey = accountKey(username, address);
         List<ThrottleCount> counts = QuarkusTransaction.requiringNew().call(
-                () -> ThrottleCount.list("key in ?1", List.of(accountKey(username, address), addressKey(address))));
+                () -> ThrottleCount.list("key in ?1", List.of(accountKey, addressKey(address))));
         Duration wait = Duration.ZERO;
         for (ThrottleCount count : counts) {
             Duration remaining = remainingDelay(count, now);
@@ -52,7 +63,8 @@ public class SignInThrottle {
                 wait = remaining;
             }
         }
-        return wait;
+        boolean accountCounted = counts.stream().anyMatch(count -> count.key.equals(accountKey));
+        return new Attempt(username, address, wait, accountCounted);
     }
 
     /**
@@ -69,20 +81,26 @@ public class SignInThrottle {
         return remaining.isNegative() ? Duration.ZERO : remaining.compareTo(delay) > 0 ? delay : remaining;
     }
 
-    /** Counts a failed sign-in; {@code username} is null when no such account exists (only the address counts). */
-    public void failed(String username, String address) {
+    /**
+     * Counts a failed attempt: on its account from its address when the account exists (names that
+     * exist nowhere would only fill the table), and on its address in any case.
+     */
+    public void failed(Attempt attempt, boolean accountExists) {
         Instant now = clock.instant();
         QuarkusTransaction.requiringNew().run(() -> ThrottleCount.delete("lastFailureAt < ?1",
                 now.minus(config.forgetAfter())));
-        if (username != null) {
-            count(accountKey(username, address), now);
+        if (accountExists) {
+            count(accountKey(attempt.username(), attempt.address()), now);
         }
-        count(addressKey(address), now);
+        count(addressKey(attempt.address()), now);
     }
 
-    /** A correct sign-in: the account's count from this address starts again. */
-    public void succeeded(String username, String address) {
-        QuarkusTransaction.requiringNew().run(() -> ThrottleCount.deleteById(accountKey(username, address)));
+    /** A correct sign-in: the account's count from this address starts again; nothing is written when there is none. */
+    public void succeeded(Attempt attempt) {
+        if (attempt.accountCounted()) {
+            QuarkusTransaction.requiringNew().run(
+                    () -> ThrottleCount.deleteById(accountKey(attempt.username(), attempt.address())));
+        }
     }
 
     /** Zero below {@code free} failures; then one second, doubling with every further failure, up to {@code max}. */

@@ -85,6 +85,14 @@ class FormTokenGuardTest {
     }
 
     @Test
+    void shouldKeepTheFormTokenToThisSite() {
+        String cookie = given().get("/eligibility").then().statusCode(200).extract().headers()
+                .getValues("Set-Cookie").stream().filter(c -> c.startsWith("csrf-token=")).findFirst().orElseThrow();
+        assertThat(cookie, containsString("SameSite=Strict"));
+        assertThat(cookie, containsString("HTTPOnly"));
+    }
+
+    @Test
     void shouldLeaveTheJsonApiToItsOwnRules() {
         given().contentType("application/json").body("{}").post("/api/v1/users").then().statusCode(401);
     }
