@@ -7,7 +7,6 @@ import io.vertx.core.http.CookieSameSite;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -40,26 +39,19 @@ public class SessionCookies {
 
     private final SecretKeySpec signingKey;
     private final String credentialCookie;
-    private final String returnCookie;
     private final String formTokenCookie;
-    private final String loginPage;
     private final String formPostPath;
     private final Clock clock;
 
     public SessionCookies(Clock clock, @ConfigProperty(name = "quarkus.http.auth.session.encryption-key") String sessionKey,
             @ConfigProperty(name = "quarkus.http.auth.form.cookie-name", defaultValue = "quarkus-credential")
             String credentialCookie,
-            @ConfigProperty(name = "quarkus.http.auth.form.location-cookie", defaultValue = "quarkus-redirect-location")
-            String returnCookie,
             @ConfigProperty(name = "quarkus.rest-csrf.cookie-name", defaultValue = "csrf-token") String formTokenCookie,
-            @ConfigProperty(name = "quarkus.http.auth.form.login-page", defaultValue = "/login") String loginPage,
             @ConfigProperty(name = "quarkus.http.auth.form.post-location", defaultValue = "/j_security_check")
             String formPostPath) {
         this.signingKey = new SecretKeySpec(derive(sessionKey), HMAC);
         this.credentialCookie = credentialCookie;
-        this.returnCookie = returnCookie;
         this.formTokenCookie = formTokenCookie;
-        this.loginPage = loginPage.startsWith("/") ? loginPage : "/" + loginPage;
         this.formPostPath = formPostPath;
         this.clock = clock;
     }
@@ -112,51 +104,6 @@ public class SessionCookies {
         expire(routing, GENERATION);
     }
 
-    /**
-     * The page to return to after signing in is kept in a cookie that Quarkus accepts only as an
-     * absolute URI on this scheme, host and port; any other value (an older version wrote a relative
-     * path) would refuse every sign-in in this browser, so the login page drops it.
-     */
-    public void dropForeignReturnPath(RoutingContext routing) {
-        Cookie back = routing.request().getCookie(returnCookie);
-        if (back != null && !sameOrigin(back.getValue(), routing.request().absoluteURI())) {
-            expire(routing, returnCookie);
-        }
-    }
-
-    /**
-     * The challenge of a signed-out request keeps its URI to return to after signing in. A form
-     * posted after its session ended returns to the page the form was on (the Referer, when it is on
-     * this site), not to the form's target, which answers only posts; the login page itself returns
-     * nowhere in particular. A refused sign-in keeps the page it was heading for.
-     */
-    public void keepSensibleReturnPath(RoutingContext routing) {
-        boolean get = "GET".equals(routing.request().method().name());
-        String path = routing.normalizedPath();
-        if (get && !path.equals(loginPage) || path.equals(formPostPath)) {
-            return;
-        }
-        String referer = get ? null : routing.request().getHeader("Referer");
-        if (referer != null && sameOrigin(referer, routing.request().absoluteURI())
-                && !loginPage.equals(URI.create(referer).getRawPath())) {
-            routing.response().addCookie(Cookie.cookie(returnCookie, referer).setPath("/")
-                    .setSameSite(CookieSameSite.STRICT).setSecure(routing.request().isSSL()));
-        } else {
-            expire(routing, returnCookie);
-        }
-    }
-
-    private static boolean sameOrigin(String value, String requestUri) {
-        try {
-            URI target = URI.create(value);
-            URI here = URI.create(requestUri);
-            return target.isAbsolute() && here.getScheme().equals(target.getScheme())
-                    && here.getRawAuthority().equals(target.getRawAuthority());
-        } catch (IllegalArgumentException | NullPointerException malformed) {
-            return false;
-        }
-    }
-
     private String value(String username, long generation) {
         String count = Long.toString(generation);
         return ENCODE.encodeToString(username.getBytes(StandardCharsets.UTF_8)) + "." + count + "."
@@ -173,12 +120,12 @@ public class SessionCookies {
         }
     }
 
-    private static Cookie strict(String name, String value, RoutingContext routing) {
+    static Cookie strict(String name, String value, RoutingContext routing) {
         return Cookie.cookie(name, value).setPath("/").setHttpOnly(true).setSameSite(CookieSameSite.STRICT)
                 .setSecure(routing.request().isSSL());
     }
 
-    private static void expire(RoutingContext routing, String name) {
+    static void expire(RoutingContext routing, String name) {
         routing.response().addCookie(strict(name, "", routing).setMaxAge(0));
     }
 

@@ -35,15 +35,17 @@ public class SessionPages {
 
     private final UiLocale ui;
     private final SessionCookies cookies;
+    private final SignInReturnPath returnPath;
     private final UserService users;
     private final SecurityIdentity identity;
     private final RoutingContext routing;
     private final Clock clock;
 
-    public SessionPages(UiLocale ui, SessionCookies cookies, UserService users, SecurityIdentity identity,
-            RoutingContext routing, Clock clock) {
+    public SessionPages(UiLocale ui, SessionCookies cookies, SignInReturnPath returnPath, UserService users,
+            SecurityIdentity identity, RoutingContext routing, Clock clock) {
         this.ui = ui;
         this.cookies = cookies;
+        this.returnPath = returnPath;
         this.users = users;
         this.identity = identity;
         this.routing = routing;
@@ -55,7 +57,7 @@ public class SessionPages {
     @PermitAll
     public TemplateInstance login(@QueryParam("error") String error, @QueryParam("signed-out") String signedOut,
             @CookieParam(SessionCookies.SIGN_IN_WAIT) String waitUntil) {
-        cookies.dropForeignReturnPath(routing);
+        returnPath.dropForeign(routing);
         return Templates.login(error != null, secondsUntil(waitUntil), signedOut != null).setLocale(ui.locale());
     }
 

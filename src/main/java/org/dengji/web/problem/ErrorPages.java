@@ -14,7 +14,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.UiLocale;
-import org.dengji.security.SessionCookies;
+import org.dengji.security.SignInReturnPath;
 
 /** Failures on pages: a readable page in the reader's language, or the way to the login form. */
 @ApplicationScoped
@@ -27,7 +27,7 @@ public class ErrorPages {
     HttpAuthenticator authenticator;
 
     @Inject
-    SessionCookies sessions;
+    SignInReturnPath returnPath;
 
     @CheckedTemplate
     static class Templates {
@@ -47,11 +47,11 @@ public class ErrorPages {
     Uni<Response> toLogin(RoutingContext routing) {
         HttpServerResponse answered = routing.response();
         if (answered.headers().contains(HttpHeaders.LOCATION)) {
-            sessions.keepSensibleReturnPath(routing);
+            returnPath.afterChallenge(routing);
             return Uni.createFrom().item(Response.status(answered.getStatusCode()).build());
         }
         return authenticator.getChallenge(routing).map(challenge -> {
-            sessions.keepSensibleReturnPath(routing);
+            returnPath.afterChallenge(routing);
             Response.ResponseBuilder redirect = Response.status(challenge.status);
             challenge.getHeaders().forEach((name, value) -> redirect.header(name.toString(), value));
             return redirect.build();
