@@ -2,6 +2,8 @@ package org.dengji.common;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import io.smallrye.config.WithName;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -15,7 +17,7 @@ public interface DengjiConfig {
     Admin admin();
 
     /**
-     * The folder of the embedded H2 database ({@code DENGJI_DATA_DIR}). Its default, in
+     * The folder of the embedded H2 database and of the generated session key ({@code DENGJI_DATA_DIR}). Its default, in
      * {@code config/application.properties}, lies under the user's home, so the folder the service is
      * started from never decides which database it opens.
      */
@@ -28,13 +30,39 @@ public interface DengjiConfig {
     @WithDefault("true")
     boolean demo();
 
+    SignIn signIn();
+
     /** The first administrator, created only when the database has no account. */
     interface Admin {
 
         @WithDefault("admin")
         String username();
 
-        /** Empty or absent: a password is generated and printed once in the log. */
+        /** Empty, blank or absent: a password is generated and printed once in the log. */
         Optional<String> password();
+    }
+
+    /**
+     * How failed sign-ins slow down further attempts. Failures are counted per account and address
+     * pair and per address; past the free failures each further attempt waits twice as long as the one
+     * before, from one second up to {@link #maxDelay()}. Nothing is ever locked for good.
+     */
+    interface SignIn {
+
+        /** Failed sign-ins on one account from one address before attempts are delayed. */
+        @WithDefault("5")
+        int freeFailures();
+
+        /** Failed sign-ins from one address, on any accounts, before attempts are delayed (offices share one). */
+        @WithDefault("20")
+        int freeFailuresPerAddress();
+
+        /** The longest delay between two attempts. */
+        @WithDefault("PT15M")
+        Duration maxDelay();
+
+        /** A count is forgotten this long after its last failure. */
+        @WithDefault("PT24H")
+        Duration forgetAfter();
     }
 }

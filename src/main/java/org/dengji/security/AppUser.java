@@ -1,13 +1,12 @@
 package org.dengji.security;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import io.quarkus.security.jpa.Password;
-import io.quarkus.security.jpa.PasswordType;
-import io.quarkus.security.jpa.Roles;
-import io.quarkus.security.jpa.UserDefinition;
-import io.quarkus.security.jpa.Username;
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
@@ -17,36 +16,38 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.TreeSet;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Role;
 
-/** A staff account: a bcrypt password, roles, and the organisation whose subtree it may act on. */
+/**
+ * A staff account: a bcrypt password, roles, the organisation whose subtree it may act on, whether it
+ * may sign in at all, and the generation of its sessions (a session names the generation it was
+ * issued in; moving the generation on ends every session of the account).
+ */
 @Entity
 @Table(name = "app_user")
-@UserDefinition
 public class AppUser extends PanacheEntityBase {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Username
     @Column(nullable = false, unique = true)
     public String username;
 
-    @Password(PasswordType.MCF)
     @Column(name = "password_hash", nullable = false)
     public String passwordHash;
 
-    /** Comma-separated {@link Role} names, the form quarkus-security-jpa reads. */
-    @Roles
-    @Column(nullable = false)
-    public String roles;
+    @ElementCollection(fetch = FetchType.LAZY)
+    @CollectionTable(name = "app_user_role", joinColumns = @JoinColumn(name = "user_id"))
+    @Enumerated(EnumType.STRING)
+    @Column(name = "role_name", nullable = false)
+    public Set<Role> roles = EnumSet.noneOf(Role.class);
 
     @Column(name = "display_name", nullable = false)
     public String displayName;
@@ -58,6 +59,9 @@ public class AppUser extends PanacheEntityBase {
     @Column(nullable = false)
     public boolean active = true;
 
+    @Column(name = "session_generation", nullable = false)
+    public long sessionGeneration;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
@@ -68,19 +72,41 @@ public class AppUser extends PanacheEntityBase {
         return find("username", username).firstResultOptional();
     }
 
+    /** The account with its roles, in one query: what every signed-in request reads. */
+    public static Optional<AppUser> findForSignIn(String username) {
+        return find("select u from AppUser u left join fetch u.roles where u.username = ?1", username)
+                .singleResultOptional();
+    }
+
+    /** The account with its roles and organisation, ready to be shown after its transaction. */
+    public static Optional<AppUser> findWithRoles(long id) {
+        return find("select u from AppUser u left join fetch u.roles join fetch u.organisation where u.id = ?1", id)
+                .singleResultOptional();
+    }
+
+    /** Every account with its roles and organisation, by user name. */
+    public static List<AppUser> listWithRoles() {
+        return find("select distinct u from AppUser u left join fetch u.roles join fetch u.organisation"
+                + " order by u.username").list();
+    }
+
+    /** The roles in their declared order (administrator first), for pages and the API. */
     public Set<Role> roleSet() {
-        return Arrays.stream(roles.split(","))
-                .map(String::trim)
-                .filter(r -> !r.isEmpty())
-                .map(Role::valueOf)
-                .collect(Collectors.toCollection(() -> EnumSet.noneOf(Role.class)));
+        return roles.isEmpty() ? EnumSet.noneOf(Role.class) : EnumSet.copyOf(roles);
     }
 
     public void assignRoles(Set<Role> assigned) {
-        roles = assigned.stream().sorted().map(Enum::name).collect(Collectors.joining(","));
+        roles.clear();
+        roles.addAll(assigned);
+    }
+
+    /** Ends every session of this account: cookies issued before no longer open anything. */
+    public void endSessions() {
+        sessionGeneration++;
     }
 
     public String summary() {
-        return "%s (%s) roles=%s organisation=%s".formatted(username, displayName, roles, organisation.unitCode);
+        return "%s (%s) roles=%s organisation=%s active=%s".formatted(username, displayName,
+                new TreeSet<>(roleSet()), organisation.unitCode, active);
     }
 }

@@ -1,12 +1,12 @@
 package org.dengji.security;
 
-import io.quarkus.elytron.security.common.BcryptUtil;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
-import java.time.Instant;
+import java.time.Clock;
+import java.util.EnumSet;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
 import org.dengji.authority.Organisation;
@@ -16,8 +16,10 @@ import org.jboss.logging.Logger;
 
 /**
  * Creates the first administrator, at the national authority, when the database has no account.
- * Its password comes from configuration ({@code dengji.admin.password}); without one, a random
- * password is generated and printed once, here, in the log. No password lives in code.
+ * Its password comes from configuration ({@code dengji.admin.password}); when that is absent, empty or
+ * blank, a random password is generated and printed once, here, in the log, so that nobody is locked
+ * out. A configured password that breaks the password rule stops the start with the reason, rather
+ * than being cut or replaced behind the operator's back. No password lives in code.
  */
 @ApplicationScoped
 public class FirstAdministrator {
@@ -27,10 +29,12 @@ public class FirstAdministrator {
 
     private final DengjiConfig.Admin config;
     private final AuditLog audit;
+    private final Clock clock;
 
-    public FirstAdministrator(DengjiConfig config, AuditLog audit) {
+    public FirstAdministrator(DengjiConfig config, AuditLog audit, Clock clock) {
         this.config = config.admin();
         this.audit = audit;
+        this.clock = clock;
     }
 
     @Transactional
@@ -38,24 +42,34 @@ public class FirstAdministrator {
         if (AppUser.count() > 0) {
             return;
         }
-        String username = config.username();
-        Optional<String> password = config.password();
-        String secret = password.filter(p -> !p.isBlank()).orElseGet(FirstAdministrator::randomPassword);
+        Optional<String> configured = configuredPassword(config.password());
+        String secret = configured.orElseGet(FirstAdministrator::randomPassword);
         AppUser admin = new AppUser();
-        admin.username = username;
+        admin.username = config.username();
         admin.displayName = "Administrator";
-        admin.passwordHash = BcryptUtil.bcryptHash(secret);
-        admin.roles = Role.ADMIN.name();
+        admin.passwordHash = Passwords.hash(secret);
+        admin.assignRoles(EnumSet.of(Role.ADMIN));
         admin.organisation = Organisation.national();
-        admin.createdAt = Instant.now();
+        admin.createdAt = clock.instant();
         admin.persist();
         audit.record("USER_CREATED", "user", admin.id, admin.organisation.id, null, admin.summary(), "first start");
-        if (password.isEmpty()) {
+        if (configured.isEmpty()) {
             LOG.warnf("First administrator '%s' created with the generated password: %s"
-                    + " (shown once; set dengji.admin.password to choose one)", username, secret);
+                    + " (shown once; set dengji.admin.password to choose one)", admin.username, secret);
         } else {
-            LOG.infof("First administrator '%s' created with the configured password.", username);
+            LOG.infof("First administrator '%s' created with the password set in dengji.admin.password.",
+                    admin.username);
         }
+    }
+
+    /** The configured password, if one is really given; refused with the rule it breaks. */
+    static Optional<String> configuredPassword(Optional<String> password) {
+        Optional<String> given = password.filter(p -> !p.isBlank());
+        given.flatMap(Passwords::problemWith).ifPresent(problem -> {
+            throw new IllegalStateException("dengji.admin.password (DENGJI_ADMIN_PASSWORD) " + problem
+                    + "; the first administrator was not created");
+        });
+        return given;
     }
 
     private static String randomPassword() {

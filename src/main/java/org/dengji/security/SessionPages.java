@@ -2,51 +2,82 @@ package org.dengji.security;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.CookieParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Clock;
 import org.dengji.common.i18n.UiLocale;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The login form (Quarkus form authentication posts it to {@code /j_security_check}) and logout. */
+/**
+ * The login form (Quarkus form authentication reads it at {@code /j_security_check}, sends a refused
+ * one back here with {@code ?error=1}, and a signed-out visitor of a protected page here first) and
+ * signing out, which ends the account's sessions everywhere, not only the cookie of this browser.
+ */
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class SessionPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance login(boolean failed);
+        static native TemplateInstance login(boolean failed, long waitSeconds, boolean signedOut);
+
+        static native TemplateInstance expired(String back);
     }
 
     private final UiLocale ui;
-    private final String sessionCookie;
+    private final SessionCookies cookies;
+    private final SignInReturnPath returnPath;
+    private final UserService users;
+    private final SecurityIdentity identity;
+    private final RoutingContext routing;
+    private final Clock clock;
 
-    public SessionPages(UiLocale ui, @ConfigProperty(name = "quarkus.http.auth.form.cookie-name",
-            defaultValue = "quarkus-credential") String sessionCookie) {
+    public SessionPages(UiLocale ui, SessionCookies cookies, SignInReturnPath returnPath, UserService users,
+            SecurityIdentity identity, RoutingContext routing, Clock clock) {
         this.ui = ui;
-        this.sessionCookie = sessionCookie;
+        this.cookies = cookies;
+        this.returnPath = returnPath;
+        this.users = users;
+        this.identity = identity;
+        this.routing = routing;
+        this.clock = clock;
     }
 
     @GET
     @Path("login")
     @PermitAll
-    public TemplateInstance login(@QueryParam("error") String error) {
-        return Templates.login(error != null).setLocale(ui.locale());
+    public TemplateInstance login(@QueryParam("error") String error, @QueryParam("signed-out") String signedOut,
+            @CookieParam(SessionCookies.SIGN_IN_WAIT) String waitUntil) {
+        returnPath.dropForeign(routing);
+        return Templates.login(error != null, secondsUntil(waitUntil), signedOut != null).setLocale(ui.locale());
     }
 
-    /** Form login keeps the session in an encrypted cookie; logging out expires it. */
+    /** Needs the form token like every page form (see {@link FormTokenGuard}), so no other site can sign a user out. */
     @POST
     @Path("logout")
     @PermitAll
     public Response logout() {
-        NewCookie expired = new NewCookie.Builder(sessionCookie).value("").path("/").maxAge(0).httpOnly(true).build();
-        return Response.seeOther(URI.create("/")).cookie(expired).build();
+        if (!identity.isAnonymous()) {
+            users.signOut(identity.getPrincipal().getName());
+        }
+        cookies.endSession(routing);
+        return Response.seeOther(URI.create("/login?signed-out=1")).build();
+    }
+
+    private long secondsUntil(String epochSecond) {
+        try {
+            return epochSecond == null ? 0 : Math.max(0, Long.parseLong(epochSecond) - clock.instant().getEpochSecond());
+        } catch (NumberFormatException notOurs) {
+            return 0;
+        }
     }
 }

@@ -1,52 +1,136 @@
 package org.dengji.security;
 
-import io.quarkus.elytron.security.common.BcryptUtil;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
-import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
+import org.dengji.common.Role;
 import org.dengji.common.Violation;
 
-/** Staff accounts: administrators create them within their own jurisdiction. */
+/**
+ * Staff accounts. Administrators create, edit, deactivate and reactivate accounts and reset their
+ * passwords, all within their own jurisdiction: the account's organisation, and any organisation it
+ * is moved to, must lie in the administrator's subtree. Every change is in the audit log; a new
+ * password and a deactivation end the account's sessions.
+ */
 @ApplicationScoped
 public class UserService {
 
-    private final Jurisdiction jurisdiction;
+    private final StaffJurisdiction jurisdiction;
     private final AuditLog audit;
+    private final Clock clock;
 
-    public UserService(Jurisdiction jurisdiction, AuditLog audit) {
+    public UserService(StaffJurisdiction jurisdiction, AuditLog audit, Clock clock) {
         this.jurisdiction = jurisdiction;
         this.audit = audit;
+        this.clock = clock;
     }
 
     /** The accounts the signed-in administrator oversees: those of their subtree. */
     public List<AppUser> visible() {
-        List<AppUser> all = AppUser.list("order by username");
-        return all.stream().filter(u -> jurisdiction.covers(u.organisation)).toList();
+        return AppUser.listWithRoles().stream().filter(u -> jurisdiction.covers(u.organisation)).toList();
+    }
+
+    /** An account within the administrator's jurisdiction; 404 when there is none, 403 when it is elsewhere. */
+    public AppUser get(long id) {
+        AppUser user = AppUser.findWithRoles(id)
+                .orElseThrow(() -> Failure.notFound("UNKNOWN_USER", "There is no account " + id + "."));
+        jurisdiction.requireCovers(user.organisation);
+        return user;
     }
 
     @Transactional
     public AppUser create(UserRequest request) {
-        Organisation unit = Organisation.<Organisation>findByIdOptional(request.organisationId())
-                .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "The organisation does not exist.",
-                        Violation.field("organisationId", "no such organisation")));
-        jurisdiction.requireCovers(unit);
+        Organisation unit = unitWithin(request.organisationId());
         if (AppUser.findByUsername(request.username()).isPresent()) {
             throw Failure.conflict("USERNAME_TAKEN", "The user name " + request.username() + " is taken.");
         }
         AppUser user = new AppUser();
         user.username = request.username();
-        user.passwordHash = BcryptUtil.bcryptHash(request.password());
+        user.passwordHash = Passwords.hash(request.password());
         user.displayName = request.displayName().trim();
         user.organisation = unit;
         user.assignRoles(request.roles());
-        user.createdAt = Instant.now();
+        user.createdAt = clock.instant();
         user.persist();
         audit.record("USER_CREATED", "user", user.id, user.organisation.id, null, user.summary(), null);
         return user;
+    }
+
+    @Transactional
+    public AppUser update(long id, UserUpdate update) {
+        AppUser user = get(id);
+        Organisation unit = unitWithin(update.organisationId());
+        if (isSelf(user) && !update.roles().contains(Role.ADMIN)) {
+            throw Failure.conflict("OWN_ADMIN_ROLE", "You cannot take the administrator role from your own account.");
+        }
+        String before = user.summary();
+        user.displayName = update.displayName().trim();
+        user.organisation = unit;
+        user.assignRoles(update.roles());
+        audit.record("USER_UPDATED", "user", user.id, user.organisation.id, before, user.summary(), null);
+        return user;
+    }
+
+    /** The account can no longer sign in, and its open sessions end at their next request. */
+    @Transactional
+    public AppUser deactivate(long id) {
+        AppUser user = get(id);
+        if (isSelf(user)) {
+            throw Failure.conflict("OWN_ACCOUNT", "You cannot deactivate your own account.");
+        }
+        if (user.active) {
+            String before = user.summary();
+            user.active = false;
+            user.endSessions();
+            audit.record("USER_DEACTIVATED", "user", user.id, user.organisation.id, before, user.summary(), null);
+        }
+        return user;
+    }
+
+    @Transactional
+    public AppUser reactivate(long id) {
+        AppUser user = get(id);
+        if (!user.active) {
+            String before = user.summary();
+            user.active = true;
+            audit.record("USER_REACTIVATED", "user", user.id, user.organisation.id, before, user.summary(), null);
+        }
+        return user;
+    }
+
+    /** A new password chosen by an administrator; the account's open sessions end. */
+    @Transactional
+    public AppUser resetPassword(long id, PasswordReset reset) {
+        AppUser user = get(id);
+        user.passwordHash = Passwords.hash(reset.password());
+        user.endSessions();
+        audit.record("USER_PASSWORD_RESET", "user", user.id, user.organisation.id, null, null,
+                "password set by an administrator");
+        return user;
+    }
+
+    /**
+     * Signing out ends every session of the account, in every browser, copies of its cookies included.
+     * One statement, so that two browsers signing out at once both succeed.
+     */
+    @Transactional
+    public void signOut(String username) {
+        AppUser.update("sessionGeneration = sessionGeneration + 1 where username = ?1", username);
+    }
+
+    private Organisation unitWithin(Long organisationId) {
+        Organisation unit = Organisation.<Organisation>findByIdOptional(organisationId)
+                .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "The organisation does not exist.",
+                        Violation.field("organisationId", "no such organisation")));
+        jurisdiction.requireCovers(unit);
+        return unit;
+    }
+
+    private boolean isSelf(AppUser user) {
+        return user.id.equals(jurisdiction.staff().id);
     }
 }

@@ -113,8 +113,8 @@ class OrganisationEditPageTest {
     @Test
     void shouldSendAnonymousEditorToLogin() {
         given().redirects().follow(false).when().get("/admin/organisations/" + prefecture.id + "/edit").then()
-                .statusCode(303).header("Location", endsWith("/login"));
-        postEdit(Browserless.anonymous(), "", prefecture, gansu.id, "Anonymous").statusCode(303);
+                .statusCode(302).header("Location", endsWith("/login"));
+        postEdit(Browserless.anonymous(), "", prefecture, gansu.id, "Anonymous").statusCode(302);
     }
 
     @Test

@@ -1,14 +1,19 @@
 package org.dengji.browser;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
@@ -57,6 +62,39 @@ public final class Browser {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
         return new ChromeDriver(service, options);
+    }
+
+    /** A phone's width (390 CSS pixels, as an iPhone 12 to 15), which the pages must read well at. */
+    public static void phone(WebDriver driver) {
+        driver.manage().window().setSize(new Dimension(390, 844));
+    }
+
+    /**
+     * Saves what the browser shows to {@code target/screenshots/<name>.png}, for people to look at; the
+     * whole page, not only the part in the window.
+     */
+    public static Path screenshot(WebDriver driver, String name) {
+        try {
+            Path file = Path.of("target", "screenshots", name + ".png");
+            Files.createDirectories(file.getParent());
+            byte[] png = driver instanceof ChromeDriver chrome ? fullPage(chrome)
+                    : ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+            Files.write(file, png);
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot save the screenshot " + name, e);
+        }
+    }
+
+    private static byte[] fullPage(ChromeDriver chrome) {
+        Map<String, Object> metrics = chrome.executeCdpCommand("Page.getLayoutMetrics", Map.of());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> size = (Map<String, Object>) metrics.get("cssContentSize");
+        Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", size.get("width"), "height", size.get("height"),
+                "scale", 1);
+        Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot",
+                Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
+        return Base64.getDecoder().decode((String) shot.get("data"));
     }
 
     /**

@@ -4,6 +4,8 @@ import io.quarkus.elytron.security.common.BcryptUtil;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.EnumSet;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Role;
 import org.dengji.security.AppUser;
@@ -19,6 +21,7 @@ public class StaffFixtures {
     public static final String ADMIN = "admin";
     public static final String ADMIN_PASSWORD = "test-admin-password";
     private static final String HASH = BcryptUtil.bcryptHash(PASSWORD);
+    private static final AtomicInteger SERIAL = new AtomicInteger();
 
     /** An account with {@code role} at the unit with {@code unitCode}; returns its user name. */
     public String ensure(String username, Role role, String unitCode) {
@@ -30,12 +33,32 @@ public class StaffFixtures {
             user.username = username;
             user.displayName = username;
             user.passwordHash = HASH;
-            user.roles = role.name();
+            user.assignRoles(EnumSet.of(role));
             user.organisation = Organisation.find("unitCode", unitCode).singleResult();
             user.createdAt = Instant.now();
             user.persist();
         });
         return username;
+    }
+
+    /** A new account with a user name of its own, starting with {@code prefix}; returns the user name. */
+    public String fresh(String prefix, Role role, String unitCode) {
+        return ensure(prefix + "-" + SERIAL.incrementAndGet() + "-" + Long.toString(System.nanoTime() % 1_000_000, 36),
+                role, unitCode);
+    }
+
+    /** The account as stored now. */
+    public AppUser account(String username) {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            AppUser user = AppUser.findForSignIn(username).orElseThrow();
+            user.organisation.unitCode.length();
+            return user;
+        });
+    }
+
+    /** The user name of the account {@code id}. */
+    public String accountName(long id) {
+        return QuarkusTransaction.requiringNew().call(() -> AppUser.<AppUser>findById(id).username);
     }
 
     public Organisation unit(String unitCode) {

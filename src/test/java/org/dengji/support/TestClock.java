@@ -2,6 +2,7 @@ package org.dengji.support;
 
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -20,6 +21,16 @@ public class TestClock extends Clock {
     /** Noon in China on {@code day}, until {@link #reset()}. */
     public void fix(LocalDate day) {
         fixed = day.atTime(LocalTime.NOON).atZone(Clocks.CHINA).toInstant();
+    }
+
+    /** Stands still at {@code instant}, until {@link #advance(Duration)} or {@link #reset()}. */
+    public void fixAt(Instant instant) {
+        fixed = instant;
+    }
+
+    /** Moves a fixed clock on by {@code duration}. */
+    public void advance(Duration duration) {
+        fixed = instant().plus(duration);
     }
 
     public void reset() {

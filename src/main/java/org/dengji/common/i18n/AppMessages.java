@@ -75,7 +75,7 @@ public interface AppMessages {
     @Message("登录")
     String login_submit();
 
-    @Message("用户名或密码错误。")
+    @Message("用户名或密码错误，或账户已停用。")
     String login_failed();
 
     @Message("出错了")

@@ -2,17 +2,20 @@ package org.dengji.web.problem;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.vertx.http.runtime.security.HttpAuthenticator;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
-import java.net.URI;
 import java.util.List;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
+import org.dengji.security.SignInReturnPath;
 
 /**
  * Failures on pages: a readable page in the reader's language, or the way to the login form. The page
@@ -23,13 +26,16 @@ import org.dengji.common.i18n.UiLocale;
 @ApplicationScoped
 public class ErrorPages {
 
-    /** The cookie Quarkus form login reads to return the user where they were going. */
-    static final String RETURN_COOKIE = "quarkus-redirect-location";
-
     static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
 
     @Inject
     UiLocale ui;
+
+    @Inject
+    HttpAuthenticator authenticator;
+
+    @Inject
+    SignInReturnPath returnPath;
 
     @CheckedTemplate
     static class Templates {
@@ -52,14 +58,22 @@ public class ErrorPages {
         return Templates.plain(status, code, detail, language.tag()).setLocale(language.locale()).render();
     }
 
-    Response toLogin(UriInfo uri) {
-        NewCookie back = new NewCookie.Builder(RETURN_COOKIE)
-                .value(uri.getRequestUri().getRawPath()
-                        + (uri.getRequestUri().getRawQuery() == null ? "" : "?" + uri.getRequestUri().getRawQuery()))
-                .path("/")
-                .httpOnly(true)
-                .sameSite(NewCookie.SameSite.LAX)
-                .build();
-        return Response.seeOther(URI.create("/login")).cookie(back).build();
+    /**
+     * A signed-out visitor of a protected page goes to the login form, by the form mechanism's own
+     * challenge: it keeps the absolute URI to come back to in the cookie it will check at sign-in. When
+     * the mechanism has answered already (a refused sign-in, an ended session), its one redirect stands.
+     */
+    Uni<Response> toLogin(RoutingContext routing) {
+        HttpServerResponse answered = routing.response();
+        if (answered.headers().contains(HttpHeaders.LOCATION)) {
+            returnPath.afterChallenge(routing);
+            return Uni.createFrom().item(Response.status(answered.getStatusCode()).build());
+        }
+        return authenticator.getChallenge(routing).map(challenge -> {
+            returnPath.afterChallenge(routing);
+            Response.ResponseBuilder redirect = Response.status(challenge.status);
+            challenge.getHeaders().forEach((name, value) -> redirect.header(name.toString(), value));
+            return redirect.build();
+        });
     }
 }

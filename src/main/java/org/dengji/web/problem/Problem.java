@@ -31,6 +31,7 @@ public record Problem(String type, String title, int status, String detail, Stri
             case 413 -> "Content Too Large";
             case 415 -> "Unsupported Media Type";
             case 422 -> "Unprocessable Content";
+            case 429 -> "Too Many Requests";
             default -> status >= 500 ? "Internal Server Error" : "Error";
         };
     }

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.WebApplicationException;
@@ -102,14 +104,12 @@ public class ProblemMapper {
     }
 
     @ServerExceptionMapper({ UnauthorizedException.class, AuthenticationFailedException.class })
-    public Response unauthorized(RuntimeException e, UriInfo uri) {
+    public Uni<Response> unauthorized(RuntimeException e, UriInfo uri, RoutingContext routing) {
         if (!isApi(uri)) {
-            return pages.toLogin(uri);
+            return pages.toLogin(routing);
         }
-        return Response.fromResponse(problem(uri, 401, "AUTHENTICATION_REQUIRED",
-                        "Sign in: this endpoint needs HTTP Basic credentials.", List.of()))
-                .header("WWW-Authenticate", "Basic realm=\"Dengji\"")
-                .build();
+        return Uni.createFrom().item(SignInProblems.of(e, routing, problem(uri, 401, "AUTHENTICATION_REQUIRED",
+                "Sign in: this endpoint needs HTTP Basic credentials.", List.of())));
     }
 
     @ServerExceptionMapper

@@ -1,0 +1,86 @@
+package org.dengji.security;
+
+import io.vertx.ext.web.RoutingContext;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.Optional;
+import java.util.Set;
+import org.dengji.common.i18n.UiLocale;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * Page forms that change something carry the form token of their page (the CSRF token of
+ * quarkus-rest-csrf) in a form body. That filter answers a missing, stale or wrong token with an empty
+ * 400, and does not check a body that is not a form at all; this guard refuses the latter before
+ * anything runs, and turns the former into a page in the reader's language that says what happened
+ * and leads back to the form. Nothing has been read or written when either answers. The JSON API
+ * under {@code /api/} is not a page: its clients authenticate with HTTP Basic, which no other site
+ * can make a browser send by itself.
+ */
+public class FormTokenGuard {
+
+    private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS");
+
+    private final UiLocale ui;
+
+    public FormTokenGuard(UiLocale ui) {
+        this.ui = ui;
+    }
+
+    /** A page post whose body is not a form cannot carry the token, and the CSRF filter would let it through. */
+    @ServerRequestFilter
+    public Optional<Response> refuseBodiesWithoutAForm(ContainerRequestContext request, RoutingContext routing) {
+        if (!isPageChange(request, routing) || isForm(request.getMediaType())) {
+            return Optional.empty();
+        }
+        return Optional.of(expired(routing));
+    }
+
+    /**
+     * The CSRF filter's refusal is the only empty 400 a page post can get (every other refusal here
+     * has a body): it becomes the page that explains it.
+     */
+    @ServerResponseFilter
+    public void explainRefusedToken(ContainerRequestContext request, ContainerResponseContext response,
+            RoutingContext routing) {
+        if (isPageChange(request, routing) && response.getStatus() == 400 && !response.hasEntity()) {
+            Response page = expired(routing);
+            response.setEntity(page.getEntity(), null, page.getMediaType());
+        }
+    }
+
+    private static boolean isPageChange(ContainerRequestContext request, RoutingContext routing) {
+        return !SAFE_METHODS.contains(request.getMethod()) && !routing.normalizedPath().startsWith("/api/");
+    }
+
+    private static boolean isForm(MediaType type) {
+        return type != null && ("application".equals(type.getType()) && "x-www-form-urlencoded".equals(type.getSubtype())
+                || "multipart".equals(type.getType()) && "form-data".equals(type.getSubtype()));
+    }
+
+    private Response expired(RoutingContext routing) {
+        String page = SessionPages.Templates.expired(backTo(routing)).setLocale(ui.locale()).render();
+        return Response.status(Response.Status.BAD_REQUEST).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                .entity(page).build();
+    }
+
+    /** The page the form was on, when the browser says and it is on this site; else the home page. */
+    private static String backTo(RoutingContext routing) {
+        String referer = routing.request().getHeader("Referer");
+        try {
+            URI from = referer == null ? null : URI.create(referer);
+            URI here = URI.create(routing.request().absoluteURI());
+            if (from != null && here.getRawAuthority().equals(from.getRawAuthority()) && from.getRawPath() != null
+                    && from.getRawPath().startsWith("/")) {
+                return from.getRawPath() + (from.getRawQuery() == null ? "" : "?" + from.getRawQuery());
+            }
+        } catch (IllegalArgumentException malformed) {
+            // A malformed Referer is the browser's business; the home page is always a way back.
+        }
+        return "/";
+    }
+}

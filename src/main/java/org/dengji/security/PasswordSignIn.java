@@ -1,0 +1,69 @@
+package org.dengji.security;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.identity.AuthenticationRequestContext;
+import io.quarkus.security.identity.IdentityProvider;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.security.identity.request.UsernamePasswordAuthenticationRequest;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.net.SocketAddress;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
+
+/**
+ * Signs in with a user name and password: the login form ({@code /j_security_check}) and HTTP Basic
+ * on the API. Refuses, with one answer for all, an unknown user name, a wrong password and a
+ * deactivated account; an unknown name costs the same bcrypt time as a wrong password. Repeated
+ * failures are slowed down by {@link SignInThrottle}, which is consulted before the password is read.
+ */
+@ApplicationScoped
+public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
+
+    private final SignInThrottle throttle;
+    private final SessionCookies cookies;
+
+    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies) {
+        this.throttle = throttle;
+        this.cookies = cookies;
+    }
+
+    @Override
+    public Class<UsernamePasswordAuthenticationRequest> getRequestType() {
+        return UsernamePasswordAuthenticationRequest.class;
+    }
+
+    @Override
+    public Uni<SecurityIdentity> authenticate(UsernamePasswordAuthenticationRequest request,
+            AuthenticationRequestContext context) {
+        RoutingContext routing = HttpSecurityUtils.getRoutingContextAttribute(request);
+        String username = request.getUsername();
+        String password = new String(request.getPassword().getPassword());
+        return context.runBlocking(() -> signIn(username, password, routing));
+    }
+
+    private SecurityIdentity signIn(String username, String password, RoutingContext routing) {
+        SignInThrottle.Attempt attempt = throttle.attempt(username, addressOf(routing));
+        if (attempt.delayed()) {
+            cookies.signInDelayed(routing, attempt.waitFor());
+            throw SignInDelay.refusal(attempt.waitFor());
+        }
+        Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
+                .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
+        boolean matches = Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
+        if (!matches || !account.get().active()) {
+            throttle.failed(attempt, account.isPresent());
+            throw new AuthenticationFailedException();
+        }
+        throttle.succeeded(attempt);
+        return account.get().identity(routing);
+    }
+
+    /** The client's address; behind a proxy, as configured by {@code quarkus.http.proxy.*}. */
+    static String addressOf(RoutingContext routing) {
+        SocketAddress remote = routing == null ? null : routing.request().remoteAddress();
+        return remote == null || remote.host() == null ? "unknown" : remote.host();
+    }
+}
