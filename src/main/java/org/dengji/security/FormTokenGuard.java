@@ -1,23 +1,23 @@
 package org.dengji.security;
 
 import io.vertx.ext.web.RoutingContext;
+import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.Optional;
 import java.util.Set;
 import org.dengji.common.i18n.UiLocale;
-import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
  * Page forms that change something carry the form token of their page (the CSRF token of
- * quarkus-rest-csrf) in a form body. That filter answers a missing, stale or wrong token with an empty
- * 400, and does not check a body that is not a form at all; this guard refuses the latter before
- * anything runs, and turns the former into a page in the reader's language that says what happened
- * and leads back to the form. Nothing has been read or written when either answers. The JSON API
+ * quarkus-rest-csrf) in a form body (a page post that is not a form is refused before, with 415, by
+ * the web layer). That filter answers a missing, stale or wrong token with an empty 400; this guard
+ * turns it into a page in the reader's language that says what happened and leads back to the form.
+ * It runs before the filter that gives every other empty refusal a generic page. Nothing has been
+ * read or written when it answers. The JSON API
  * under {@code /api/} is not a page: its clients authenticate with HTTP Basic, which no other site
  * can make a browser send by itself.
  */
@@ -31,20 +31,11 @@ public class FormTokenGuard {
         this.ui = ui;
     }
 
-    /** A page post whose body is not a form cannot carry the token, and the CSRF filter would let it through. */
-    @ServerRequestFilter
-    public Optional<Response> refuseBodiesWithoutAForm(ContainerRequestContext request, RoutingContext routing) {
-        if (!isPageChange(request, routing) || isForm(request.getMediaType())) {
-            return Optional.empty();
-        }
-        return Optional.of(expired(routing));
-    }
-
     /**
      * The CSRF filter's refusal is the only empty 400 a page post can get (every other refusal here
      * has a body): it becomes the page that explains it.
      */
-    @ServerResponseFilter
+    @ServerResponseFilter(priority = Priorities.USER + 100)
     public void explainRefusedToken(ContainerRequestContext request, ContainerResponseContext response,
             RoutingContext routing) {
         if (isPageChange(request, routing) && response.getStatus() == 400 && !response.hasEntity()) {
@@ -55,11 +46,6 @@ public class FormTokenGuard {
 
     private static boolean isPageChange(ContainerRequestContext request, RoutingContext routing) {
         return !SAFE_METHODS.contains(request.getMethod()) && !routing.normalizedPath().startsWith("/api/");
-    }
-
-    private static boolean isForm(MediaType type) {
-        return type != null && ("application".equals(type.getType()) && "x-www-form-urlencoded".equals(type.getSubtype())
-                || "multipart".equals(type.getType()) && "form-data".equals(type.getSubtype()));
     }
 
     private Response expired(RoutingContext routing) {

@@ -129,7 +129,7 @@ class RegistryPagesTest {
 
     @Test
     void shouldSendAnonymousVisitorsOfTheDeskToSignIn() {
-        given().redirects().follow(false).when().get("/registry/events").then().statusCode(303)
+        given().redirects().follow(false).when().get("/registry/events").then().statusCode(302)
                 .header("Location", containsString("/login"));
     }
 

@@ -115,7 +115,7 @@ class TrfImportApiTest {
                 "organisation=3300&category=CLUB&section=OPEN&official=true")
                 .statusCode(400).body("code", equalTo("INVALID_PARAMETER"));
         postTrf(ZJ_REGISTRAR, fixture("trf/swiss-trf16.trf", tag()),
-                "organisation=9999&category=OTHER&section=OPEN&official=true")
+                "organisation=no-such-unit&category=OTHER&section=OPEN&official=true")
                 .statusCode(400).body("code", equalTo("UNKNOWN_ORGANISATION"));
     }
 

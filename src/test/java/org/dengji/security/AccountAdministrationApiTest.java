@@ -120,10 +120,10 @@ class AccountAdministrationApiTest {
                 .body("organisationUnitCode", equalTo("3300"));
         given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .queryParam("entityType", "user").queryParam("entityId", id).get("/api/v1/audit").then()
-                .body("action", hasItem("USER_UPDATED"))
-                .body("find { it.action == 'USER_UPDATED' }.actor", equalTo(admin))
-                .body("find { it.action == 'USER_UPDATED' }.before", containsString("REGISTRAR"))
-                .body("find { it.action == 'USER_UPDATED' }.after", containsString("APPROVER"));
+                .body("items.action", hasItem("USER_UPDATED"))
+                .body("items.find { it.action == 'USER_UPDATED' }.actor", equalTo(admin))
+                .body("items.find { it.action == 'USER_UPDATED' }.before", containsString("REGISTRAR"))
+                .body("items.find { it.action == 'USER_UPDATED' }.after", containsString("APPROVER"));
     }
 
     @Test

@@ -78,9 +78,8 @@ class FormTokenGuardTest {
         String token = browser.formToken("/");
         Response refused = browser.keep(browser.request().contentType("text/plain").body("csrf-token=" + token)
                 .post("/logout"));
-        assertEquals(400, refused.statusCode());
-        assertThat(refused.asString(), containsString("表单已过期"));
-        assertThat(refused.asString(), containsString("href=\"/\""));
+        assertEquals(415, refused.statusCode());
+        assertThat(refused.asString(), containsString("请通过页面上的表单提交"));
         assertThat(browser.get("/").asString(), containsString(clerk));
     }
 

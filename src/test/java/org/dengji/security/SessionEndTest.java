@@ -76,6 +76,10 @@ class SessionEndTest {
         Response bare = browser.keep(browser.request().post("/logout"));
         assertEquals(400, bare.statusCode());
         assertThat(bare.asString(), containsString("表单已过期"));
+        Response tokenless = browser.keep(browser.request().contentType("application/x-www-form-urlencoded")
+                .formParam("lang", "zh").post("/logout"));
+        assertEquals(400, tokenless.statusCode());
+        assertThat(tokenless.asString(), containsString("表单已过期"));
         Response wrong = browser.keep(browser.request().contentType("application/x-www-form-urlencoded")
                 .formParam("csrf-token", "not-the-token").post("/logout"));
         assertEquals(400, wrong.statusCode());

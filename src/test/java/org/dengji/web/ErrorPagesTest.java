@@ -45,12 +45,11 @@ class ErrorPagesTest {
                 .when().post("/eligibility").then()
                 .statusCode(400)
                 .contentType(containsString("text/html"))
-                .body(containsString("请求无法处理：页面可能已过期"))
-                .body(containsString("data-code=\"BAD_REQUEST\""));
+                .body(containsString("表单已过期"));
         given().cookie("lang", "en").contentType("application/x-www-form-urlencoded; charset=UTF-8")
                 .formParam("gender", "MALE")
                 .when().post("/eligibility").then()
                 .statusCode(400)
-                .body(containsString("The request could not be accepted: the page may be out of date."));
+                .body(containsString("This form has expired"));
     }
 }

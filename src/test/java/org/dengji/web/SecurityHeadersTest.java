@@ -51,7 +51,7 @@ class SecurityHeadersTest {
                 .header("Cache-Control", equalTo("no-store"));
         given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .when().get("/api/v1/me").then().statusCode(200).header("Cache-Control", equalTo("no-store"));
-        given().redirects().follow(false).when().get("/admin/users").then().statusCode(303)
+        given().redirects().follow(false).when().get("/admin/users").then().statusCode(302)
                 .header("Cache-Control", equalTo("no-store"));
     }
 

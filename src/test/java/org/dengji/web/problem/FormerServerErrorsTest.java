@@ -93,7 +93,7 @@ class FormerServerErrorsTest {
         HttpResponse<String> emptyForm = RawHttp.request("POST", "/eligibility?lang=en")
                 .header("Content-Type", "application/x-www-form-urlencoded").send();
         assertEquals(400, emptyForm.statusCode());
-        assertTrue(emptyForm.body().contains("the page may be out of date"), emptyForm.body());
+        assertTrue(emptyForm.body().contains("This form has expired"), emptyForm.body());
     }
 
     @Test
