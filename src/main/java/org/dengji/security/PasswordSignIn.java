@@ -24,10 +24,12 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
 
     private final SignInThrottle throttle;
     private final SessionCookies cookies;
+    private final RecentlyVerifiedPasswords verified;
 
-    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies) {
+    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, RecentlyVerifiedPasswords verified) {
         this.throttle = throttle;
         this.cookies = cookies;
+        this.verified = verified;
     }
 
     @Override
@@ -52,12 +54,14 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
         }
         Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
                 .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
-        boolean matches = Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
+        boolean matches = account.isPresent() && verified.matches(username, password, account.get().passwordHash())
+                || Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
         if (!matches || !account.get().active()) {
             throttle.failed(attempt, account.isPresent());
             throw new AuthenticationFailedException();
         }
         throttle.succeeded(attempt);
+        verified.remember(username, password, account.get().passwordHash());
         return account.get().identity(routing);
     }
 

@@ -9,6 +9,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.pages.HomeFeed;
+import org.dengji.security.PublicPages;
 
 /** The home page: a player search box, the recently published events, the players who newly qualify. */
 @Path("/")
@@ -22,15 +23,17 @@ public class HomePages {
 
     private final UiLocale ui;
     private final HomeFeed feed;
+    private final PublicPages pages;
 
-    public HomePages(UiLocale ui, HomeFeed feed) {
+    public HomePages(UiLocale ui, HomeFeed feed, PublicPages pages) {
         this.ui = ui;
         this.feed = feed;
+        this.pages = pages;
     }
 
     @GET
     @PermitAll
-    public TemplateInstance home() {
-        return Templates.home(feed.current()).setLocale(ui.locale());
+    public String home() {
+        return pages.page(() -> Templates.home(feed.current()).setLocale(ui.locale()).render());
     }
 }

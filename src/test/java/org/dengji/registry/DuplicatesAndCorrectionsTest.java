@@ -135,6 +135,21 @@ class DuplicatesAndCorrectionsTest {
     }
 
     @Test
+    void shouldRefusePointsThatTheGamesPlayedCannotGive() {
+        long event = importAndPublish(fixture("trf/swiss-trf16.trf", tag), provincialOpen());
+        asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/events/" + event + "/lock").then().statusCode(200);
+        String path = "/api/v1/events/" + event + "/corrections";
+        String correction = "{\"reason\": \"Arbiter's report\", \"results\": [{\"startNumber\": 6, \"rank\": 6,"
+                + " \"points\": %s, \"games\": 3}]}";
+        asRegistrar(ZJ_REGISTRAR).body(correction.formatted("3.5")).when().post(path).then().statusCode(400)
+                .body("code", equalTo("BAD_POINTS"));
+        asRegistrar(ZJ_REGISTRAR).body(correction.formatted("-0.5")).when().post(path).then().statusCode(400);
+        asRegistrar(ZJ_REGISTRAR).body(correction.formatted("3.0")).when().post(path).then().statusCode(200);
+        given().when().get("/api/v1/events/" + event + "/standings").then().statusCode(200)
+                .body("find { it.startNumber == 6 }.points", equalTo(3.0f));
+    }
+
+    @Test
     void shouldRefuseACorrectionOfAnUnknownStartNumber() {
         long event = importAndPublish(fixture("trf/round-robin.trf", tag), provincialOpen());
         asRegistrar(ZJ_REGISTRAR).body("{\"reason\": \"r\", \"results\": [{\"startNumber\": 9, \"points\": 1,"

@@ -2,6 +2,7 @@ package org.dengji.registry;
 
 import static io.restassured.RestAssured.given;
 import static org.dengji.registry.RegistryFixtures.ZJ_REGISTRAR;
+import static org.dengji.registry.RegistryFixtures.asRegistrar;
 import static org.dengji.registry.RegistryFixtures.fixture;
 import static org.dengji.registry.RegistryFixtures.importAndPublish;
 import static org.dengji.registry.RegistryFixtures.provincialOpen;
@@ -78,6 +79,20 @@ class RegistryPagesTest {
                 .body(not(containsString("PROVINCIAL_INDIVIDUAL")));
         given().when().get("/players/" + wang() + "?lang=en").then().statusCode(200)
                 .body(containsString("the highest title this player may apply for: First class"));
+    }
+
+    @Test
+    void shouldShowAVisitorAChangeAtOnceAndAStafferTheirOwnPage() {
+        given().when().get("/events/" + event).then().statusCode(200).body(containsString("Swiss " + tag + " Open"));
+        given().when().get("/players/" + wang()).then().statusCode(200).body(containsString("id=\"login-link\""));
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).when().get("/players/" + wang())
+                .then().statusCode(200).body(containsString("id=\"viewer-name\">" + ZJ_REGISTRAR + "<"));
+        asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/events/" + event + "/lock").then().statusCode(200);
+        asRegistrar(ZJ_REGISTRAR).body("{\"reason\": \"The organiser's name\", \"name\": \"Hangzhou " + tag
+                + " Open\"}").when().post("/api/v1/events/" + event + "/corrections").then().statusCode(200);
+        given().when().get("/events/" + event).then().statusCode(200)
+                .body(containsString("Hangzhou " + tag + " Open"))
+                .body(not(containsString("Swiss " + tag + " Open")));
     }
 
     @Test

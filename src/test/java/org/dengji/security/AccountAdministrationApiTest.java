@@ -168,6 +168,20 @@ class AccountAdministrationApiTest {
     }
 
     @Test
+    void shouldRefuseTheOldPasswordAtOnceAfterAResetEvenRightAfterItWasUsed() {
+        String admin = staff.fresh("zj-admin", Role.ADMIN, "3300");
+        long clerk = account("zj-clerk", Role.REGISTRAR, "3300");
+        String name = given().auth().preemptive().basic(admin, StaffFixtures.PASSWORD).get("/api/v1/users/" + clerk)
+                .then().statusCode(200).extract().path("username");
+        given().auth().preemptive().basic(name, StaffFixtures.PASSWORD).get("/api/v1/me").then().statusCode(200);
+        given().auth().preemptive().basic(name, StaffFixtures.PASSWORD).get("/api/v1/me").then().statusCode(200);
+        as(admin).contentType(ContentType.JSON).body("{\"password\": \"a-brand-new-password\"}")
+                .put("/api/v1/users/" + clerk + "/password").then().statusCode(204);
+        given().auth().preemptive().basic(name, StaffFixtures.PASSWORD).get("/api/v1/me").then().statusCode(401);
+        given().auth().preemptive().basic(name, "a-brand-new-password").get("/api/v1/me").then().statusCode(200);
+    }
+
+    @Test
     void shouldAuditANewPasswordWithoutThePassword() {
         String admin = staff.fresh("zj-admin", Role.ADMIN, "3300");
         long clerk = account("zj-clerk", Role.REGISTRAR, "3300");

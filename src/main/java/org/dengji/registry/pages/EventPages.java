@@ -14,6 +14,7 @@ import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.Game;
+import org.dengji.security.PublicPages;
 
 /** Public event pages (published and locked events only) and their games, board by board. */
 @Path("/events")
@@ -29,19 +30,23 @@ public class EventPages {
 
     private final EventService events;
     private final UiLocale ui;
+    private final PublicPages pages;
 
-    public EventPages(EventService events, UiLocale ui) {
+    public EventPages(EventService events, UiLocale ui, PublicPages pages) {
         this.events = events;
         this.ui = ui;
+        this.pages = pages;
     }
 
     @GET
     @Path("/{id}")
     @PermitAll
-    public TemplateInstance event(@PathParam("id") long id) {
-        Event e = events.published(id);
-        return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e), ui.isZh()))
-                .setLocale(ui.locale());
+    public String event(@PathParam("id") long id) {
+        return pages.page(() -> {
+            Event e = events.published(id);
+            return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e),
+                    ui.isZh())).setLocale(ui.locale()).render();
+        });
     }
 
     @GET

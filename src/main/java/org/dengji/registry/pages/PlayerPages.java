@@ -14,6 +14,7 @@ import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerService;
 import org.dengji.registry.record.PlayerRecords;
+import org.dengji.security.PublicPages;
 
 /** Public player pages: search by Chinese name, pinyin or registration number, and a player's record. */
 @Path("/players")
@@ -30,11 +31,13 @@ public class PlayerPages {
     private final PlayerService players;
     private final PlayerRecords records;
     private final UiLocale ui;
+    private final PublicPages pages;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui) {
+    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui, PublicPages pages) {
         this.players = players;
         this.records = records;
         this.ui = ui;
+        this.pages = pages;
     }
 
     @GET
@@ -47,9 +50,12 @@ public class PlayerPages {
     @GET
     @Path("/{registrationNo}")
     @PermitAll
-    public TemplateInstance player(@PathParam("registrationNo") String registrationNo) {
-        Player p = players.get(registrationNo);
-        String home = p.homeUnit.name(ui.isZh());
-        return Templates.player(PlayerPage.of(records.standing(p, null), home, ui.isZh())).setLocale(ui.locale());
+    public String player(@PathParam("registrationNo") String registrationNo) {
+        return pages.page(() -> {
+            Player p = players.get(registrationNo);
+            String home = p.homeUnit.name(ui.isZh());
+            return Templates.player(PlayerPage.of(records.standing(p, null), home, ui.isZh())).setLocale(ui.locale())
+                    .render();
+        });
     }
 }

@@ -10,11 +10,14 @@ import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
+import jakarta.persistence.PrePersist;
+import jakarta.persistence.PreUpdate;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Set;
 import org.dengji.authority.Organisation;
 import org.dengji.standards.core.FideTitle;
@@ -46,6 +49,10 @@ public class Player extends PanacheEntityBase {
 
     @Column(name = "name_latin")
     public String nameLatin;
+
+    /** The Latin name in lower case, for matching on import by an index; kept from {@link #nameLatin}. */
+    @Column(name = "name_latin_key")
+    String nameLatinKey;
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
@@ -99,5 +106,16 @@ public class Player extends PanacheEntityBase {
     public String summary() {
         return "%s %s/%s %s home=%s fide=%s".formatted(registrationNo, nameZh, nameLatin, gender,
                 homeUnit == null ? null : homeUnit.unitCode, fideId);
+    }
+
+    @PrePersist
+    @PreUpdate
+    void keepLatinNameKey() {
+        nameLatinKey = latinNameKey(nameLatin);
+    }
+
+    /** The form in which Latin names are compared: lower case, in the root locale. */
+    public static String latinNameKey(String nameLatin) {
+        return nameLatin == null ? null : nameLatin.toLowerCase(Locale.ROOT);
     }
 }

@@ -120,8 +120,8 @@ public class PlayerService {
             return Player.list("nameZh = ?1 and mergedInto is null order by id", who.nameZh());
         }
         if (who.nameLatin() != null) {
-            return Player.list("lower(nameLatin) = ?1 and nameZh is null and mergedInto is null order by id",
-                    who.nameLatin().toLowerCase(Locale.ROOT));
+            return Player.list("nameLatinKey = ?1 and nameZh is null and mergedInto is null order by id",
+                    Player.latinNameKey(who.nameLatin()));
         }
         return List.of();
     }

@@ -2,6 +2,7 @@ package org.dengji.registry.player;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.FlushModeType;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 
 /**
@@ -24,6 +25,9 @@ public class RegistrationNumbers {
             nextValue = em.getEntityManagerFactory().unwrap(SessionFactoryImplementor.class).getJdbcServices()
                     .getDialect().getSequenceSupport().getSequenceNextValString("player_seq");
         }
-        return ((Number) em.createNativeQuery(nextValue).getSingleResult()).longValue();
+        // COMMIT: a native query would otherwise flush the whole session first, and an import that
+        // registers hundreds of players would flush (and dirty-check) everything it wrote so far each time.
+        return ((Number) em.createNativeQuery(nextValue).setFlushMode(FlushModeType.COMMIT).getSingleResult())
+                .longValue();
     }
 }

@@ -1,0 +1,60 @@
+package org.dengji.common;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * Public pages as rendered for visitors who are not signed in, kept by address for a short while,
+ * so that a busy player or event page answers from memory instead of querying and rendering on
+ * every request. Every change made through this instance forgets them all at once ({@link #forget()});
+ * another instance of the service shows the change when its own copy expires. A page whose rendering
+ * failed (an unknown player, say) is never kept.
+ */
+public final class PublicPageCache {
+
+    /** Pages kept before the cache starts again empty: bounds memory whatever addresses are asked. */
+    static final int MAX_ENTRIES = 20_000;
+
+    private final long lifetimeNanos;
+    private final Map<String, Kept> pages = new ConcurrentHashMap<>();
+    /** Counts {@link #forget()}s: a page rendered while one happened may show old data and is not kept. */
+    private final AtomicLong generation = new AtomicLong();
+
+    private record Kept(String html, long renderedAt, long generation) {
+    }
+
+    public PublicPageCache(Duration lifetime) {
+        this.lifetimeNanos = lifetime.toNanos();
+    }
+
+    /** The page kept under {@code key}, or a fresh rendering, kept when nothing changed meanwhile. */
+    public String page(String key, Supplier<String> render) {
+        long now = System.nanoTime();
+        long current = generation.get();
+        Kept kept = pages.get(key);
+        if (kept != null && kept.generation() == current && now - kept.renderedAt() <= lifetimeNanos) {
+            return kept.html();
+        }
+        String html = render.get();
+        if (generation.get() == current) {
+            if (pages.size() >= MAX_ENTRIES) {
+                pages.clear();
+            }
+            pages.put(key, new Kept(html, now, current));
+        }
+        return html;
+    }
+
+    /** Drops every kept page: the next request for each renders it afresh. */
+    public void forget() {
+        generation.incrementAndGet();
+        pages.clear();
+    }
+
+    int size() {
+        return pages.size();
+    }
+}

@@ -1,0 +1,29 @@
+package org.dengji.security;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import java.util.Set;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * Every request that may have changed something and was not refused forgets the kept public pages,
+ * whatever it changed: a new endpoint is covered without having to remember it, and a change is
+ * rare beside the reads, so forgetting too much costs little.
+ */
+public class PublicPagesAfterChanges {
+
+    private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
+
+    private final PublicPages pages;
+
+    public PublicPagesAfterChanges(PublicPages pages) {
+        this.pages = pages;
+    }
+
+    @ServerResponseFilter
+    public void forgetAfterAChange(ContainerRequestContext request, ContainerResponseContext response) {
+        if (!READS.contains(request.getMethod()) && response.getStatus() < 400) {
+            pages.forget();
+        }
+    }
+}
