@@ -77,8 +77,14 @@ class RegistryPagesTest {
                 .body(not(containsString("1989/08/04")))
                 .body(not(containsString("1989-08-04")))
                 .body(not(containsString("PROVINCIAL_INDIVIDUAL")));
+        given().when().get("/players/" + wang()).then()
+                .body(containsString("评定依据：<a href=\"/standards/CN-NATIONAL-1\">"));
         given().when().get("/players/" + wang() + "?lang=en").then().statusCode(200)
-                .body(containsString("the highest title this player may apply for: First class"));
+                .body(containsString("the highest title this player may apply for: First class"))
+                .body(containsString("By clause Article 1, men, First class (2): "))
+                .body(containsString("Evaluated under <a href=\"/standards/CN-NATIONAL-1\">"))
+                .body(not(containsString("第一条")))
+                .body(not(containsString("：")));
     }
 
     @Test
@@ -97,7 +103,11 @@ class RegistryPagesTest {
 
     @Test
     void shouldShowTheStandingsCrosstableAndFaultyGamesOfAnEvent() {
+        given().queryParam("lang", "en").when().get("/events/" + event).then().statusCode(200)
+                .body(containsString(" · 3 rounds</p>"))
+                .body(not(containsString("CSV")));
         given().when().get("/events/" + event).then().statusCode(200)
+                .body(containsString(" · 3 轮</p>"))
                 .body(containsString("id=\"crosstable\""))
                 .body(containsString("4w1"))
                 .body(containsString("class=\"faulty\""))

@@ -11,6 +11,7 @@ import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.SetAside;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.TitleOutcome;
+import org.dengji.standards.version.ClauseLabels;
 
 /**
  * The public player page in one language: who the player is (no birth date), the titles held, the
@@ -19,7 +20,7 @@ import org.dengji.standards.core.TitleOutcome;
  */
 public record PlayerPage(String registrationNo, String name, String otherName, String homeUnit, List<String> held,
         String qualifies, List<Reason> reasons, List<Bar> bars, List<EventLine> events, String standard,
-        String evaluatedOn) {
+        String standardName, String evaluatedOn) {
 
     /** A clause met and the events it rests on. */
     public record Reason(String reference, String text, List<EventLink> events) {
@@ -40,7 +41,8 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
             int games, int faultyGames, String setAside) {
     }
 
-    public static PlayerPage of(PlayerStanding standing, String homeUnit, boolean zh) {
+    /** @param standardName the name of the standard version the record was evaluated against, in the page's language */
+    public static PlayerPage of(PlayerStanding standing, String homeUnit, String standardName, boolean zh) {
         Player p = standing.player();
         Evaluation e = standing.evaluation();
         Title highest = e.highestTitle().orElse(null);
@@ -54,11 +56,11 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
         }
         return new PlayerPage(p.registrationNo, p.displayName(), p.nameZh != null ? p.nameLatin : null, homeUnit,
                 held(p, zh), highest == null ? null : text(highest.zh(), highest.en(), zh), reasons, bars,
-                events(standing, zh), e.standardCode(), e.evaluatedOn().toString());
+                events(standing, zh), e.standardCode(), standardName, e.evaluatedOn().toString());
     }
 
     private static List<Reason> reasons(TitleOutcome outcome, List<EventResult> results, boolean zh) {
-        return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(c.clause().reference(),
+        return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(ClauseLabels.name(c.clause(), zh),
                 text(c.clause().textZh(), c.clause().textEn(), zh), c.evidence().stream()
                         .map(i -> new EventLink(results.get(i).event.id, results.get(i).event.name)).toList()))
                 .toList();
@@ -68,7 +70,7 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
         return t.clauses().stream().filter(c -> c.progress().need() > 0 && !c.progress().expired())
                 .max(java.util.Comparator.comparingDouble(c -> (double) c.progress().have() / c.progress().need()))
                 .map(c -> new Bar(text(t.title().zh(), t.title().en(), zh), c.progress().have(), c.progress().need(),
-                        zh ? c.progress().zh() : c.progress().en(), c.clause().reference()));
+                        zh ? c.progress().zh() : c.progress().en(), ClauseLabels.name(c.clause(), zh)));
     }
 
     private static List<String> held(Player p, boolean zh) {

@@ -14,7 +14,9 @@ import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerService;
 import org.dengji.registry.record.PlayerRecords;
+import org.dengji.registry.record.PlayerStanding;
 import org.dengji.security.PublicPages;
+import org.dengji.standards.version.StandardStore;
 
 /** Public player pages: search by Chinese name, pinyin or registration number, and a player's record. */
 @Path("/players")
@@ -32,12 +34,15 @@ public class PlayerPages {
     private final PlayerRecords records;
     private final UiLocale ui;
     private final PublicPages pages;
+    private final StandardStore standards;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui, PublicPages pages) {
+    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui, PublicPages pages,
+            StandardStore standards) {
         this.players = players;
         this.records = records;
         this.ui = ui;
         this.pages = pages;
+        this.standards = standards;
     }
 
     @GET
@@ -54,7 +59,10 @@ public class PlayerPages {
         return pages.page(() -> {
             Player p = players.get(registrationNo);
             String home = p.homeUnit.name(ui.isZh());
-            return Templates.player(PlayerPage.of(records.standing(p, null), home, ui.isZh())).setLocale(ui.locale())
+            PlayerStanding standing = records.standing(p, null);
+            String code = standing.evaluation().standardCode();
+            String standardName = standards.find(code).map(s -> ui.isZh() ? s.nameZh : s.nameEn).orElse(code);
+            return Templates.player(PlayerPage.of(standing, home, standardName, ui.isZh())).setLocale(ui.locale())
                     .render();
         });
     }

@@ -76,8 +76,11 @@ public interface RegistryMessages {
     @Message("对局有误")
     String faulty_games();
 
-    @Message("依据标准 {code}，评定日期 {date}。")
-    String evaluated(String code, String date);
+    @Message("评定依据：")
+    String evaluated_by();
+
+    @Message("（版本 {code}），评定日期 {date}。")
+    String evaluated_on(String code, String date);
 
     @Message("成绩")
     String standings();
@@ -183,6 +186,9 @@ public interface RegistryMessages {
 
     @Message("轮数（CSV）")
     String rounds();
+
+    @Message("{count} 轮")
+    String rounds_played(int count);
 
     @Message("称号赛特级大师胜率（如 0.7）")
     String rate_gm();

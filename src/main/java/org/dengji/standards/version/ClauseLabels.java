@@ -2,15 +2,17 @@ package org.dengji.standards.version;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
+import org.dengji.standards.core.Track;
 
 /**
  * How clauses are named on the pages. The stored reference is the seed's Chinese
  * ("第一条 男子 特级大师 (2)", "第三条 (一)"); the item it ends with is shown in the tables, and English
  * pages name a clause in English ("Article 1, men, Grandmaster (2)"), with the Chinese beside it.
  */
-final class ClauseLabels {
+public final class ClauseLabels {
 
     private static final String NUMERALS = "一二三四五六七八九十";
     private static final Pattern ITEM = Pattern.compile("\\(([0-9]+|[" + NUMERALS + "]+)\\)(\\s*[a-z])?\\s*$");
@@ -63,13 +65,22 @@ final class ClauseLabels {
 
     /** A clause of article 1 named in English: "Article 1, women, Master (2)"; amateur: "First grade (1)". */
     static String english(ClauseEntity clause, boolean national) {
-        Title title = clause.title;
-        String item = itemEn(clause.clauseRef);
+        return english(clause.clauseRef, clause.title, clause.genderScope, national);
+    }
+
+    /** A clause as a reader names it: the seed's reference on Chinese pages, in English on English ones. */
+    public static String name(Clause clause, boolean zh) {
+        return zh ? clause.reference()
+                : english(clause.reference(), clause.title(), clause.scope(), clause.title().track() == Track.NATIONAL);
+    }
+
+    private static String english(String reference, Title title, GenderScope scope, boolean national) {
+        String item = itemEn(reference);
         String named = title.en() + (item == null ? "" : " " + item);
         if (!national) {
             return named;
         }
-        return "Article 1, " + scopeEn(clause.genderScope) + ", " + named;
+        return "Article 1, " + scopeEn(scope) + ", " + named;
     }
 
     private static String scopeEn(GenderScope scope) {
