@@ -3,6 +3,7 @@ package org.dengji.rules.game;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.dengji.rules.Excerpt;
 import org.dengji.rules.Fen;
 import org.dengji.rules.FenError;
 import org.dengji.rules.Position;
@@ -28,7 +29,7 @@ final class StartingPosition {
         if (variant.isPresent() && !isStandard(variant.get().value())) {
             Tag v = variant.get();
             return Result.err(new GameFault.SetupFault(FaultCode.UNSUPPORTED_VARIANT, v.value(),
-                    "variant \"" + v.value() + "\" is not supported; the game was not checked",
+                    "variant \"" + Excerpt.of(v.value()) + "\" is not supported; the game was not checked",
                     v.line(), v.column()));
         }
         Optional<Tag> fen = game.tag("FEN");
