@@ -31,7 +31,8 @@
  * time forfeits, illegal-move penalties and arbiter decisions (Articles 6, 7); variants other
  * than Chess960, which are reported as {@code UNSUPPORTED_VARIANT}, never as illegal. Chess960
  * games (Variant "Chess960", "Chess 960", "Fischerandom", ...) are played from their FEN under the
- * Chess960 castling rules (Guidelines II); one without a usable FEN is {@code BAD_FEN}. Note for readers of the Chinese rules seed: K+N+N v K is not a dead position under
+ * Chess960 castling rules (Guidelines II); one without a usable FEN is {@code BAD_FEN}.
+ * Note for readers of the Chinese rules seed: K+N+N v K is not a dead position under
  * FIDE (mate is possible with help), whatever older summaries say.
  */
 package org.dengji.rules.game;
