@@ -9,8 +9,8 @@ import org.dengji.rules.FenError.Field;
  *
  * <p>Accepted: the six standard fields separated by single or repeated spaces; the two clock fields
  * may be left out (EPD style, they default to 0 and 1); the word {@code startpos}. Castling rights
- * are the standard {@code KQkq} letters only (no Chess960 file letters: this engine plays standard
- * chess).
+ * are the standard {@code KQkq} letters in {@link #parse(String)}; {@link #parseChess960(String)}
+ * also reads X-FEN and Shredder-FEN rook files.
  */
 public final class Fen {
     public static final String STARTING = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -25,12 +25,29 @@ public final class Fen {
      *     CASTLING, EP or CLOCK
      */
     public static Result<Setup, FenError> parse(String text) {
+        return parse(text, false);
+    }
+
+    /**
+     * Reads a FEN of a Chess960 game. The castling field may be X-FEN ({@code KQkq} for the
+     * outermost rook on that side of the king, a file letter for another one) or Shredder-FEN
+     * (file letters only, {@code HAha}), in any order; {@code startpos} is position 518, the
+     * standard array.
+     *
+     * @return the setup (with {@link Setup#chess960()} set), or a {@link FenError} as {@link #parse(String)}
+     */
+    public static Result<Setup, FenError> parseChess960(String text) {
+        return parse(text, true);
+    }
+
+    private static Result<Setup, FenError> parse(String text, boolean chess960) {
         if (text == null) {
             return Result.err(FenError.of(Field.FIELDS, "no FEN given"));
         }
         String trimmed = text.trim();
         if (trimmed.equals("startpos")) {
-            return Result.ok(Setup.standard());
+            Setup standard = Setup.standard();
+            return Result.ok(chess960 ? withChess960(standard) : standard);
         }
         String[] fields = trimmed.isEmpty() ? new String[0] : trimmed.split(" +");
         if (fields.length != 4 && fields.length != 6) {
@@ -41,10 +58,15 @@ public final class Fen {
         if (!board.isOk()) {
             return Result.err(board.error());
         }
-        return parseRest(board.value(), fields);
+        return parseRest(board.value(), fields, chess960);
     }
 
-    private static Result<Setup, FenError> parseRest(Board board, String[] fields) {
+    private static Setup withChess960(Setup s) {
+        return new Setup(s.board(), s.turn(), s.castlingRights(), s.epSquare(), s.halfmoveClock(), s.fullmoveNumber(),
+                true);
+    }
+
+    private static Result<Setup, FenError> parseRest(Board board, String[] fields, boolean chess960) {
         Color turn = switch (fields[1]) {
             case "w" -> Color.WHITE;
             case "b" -> Color.BLACK;
@@ -53,10 +75,13 @@ public final class Fen {
         if (turn == null) {
             return Result.err(FenError.of(Field.TURN, "side to move must be 'w' or 'b', found '" + fields[1] + "'"));
         }
-        long castling = parseCastling(fields[2]);
+        long castling = chess960 ? parseCastling960(fields[2], board) : parseCastling(fields[2]);
         if (castling == -1L) {
-            return Result.err(FenError.of(Field.CASTLING, "castling must be '-' or a subset of 'KQkq' in that order, found '"
-                    + fields[2] + "'"));
+            return Result.err(FenError.of(Field.CASTLING, (chess960
+                    ? "castling must be '-' or letters KQkq or rook files A-H a-h, each rook once, with the king and"
+                            + " that rook on the back rank"
+                    : "castling must be '-' or a subset of 'KQkq' in that order") + ", found '"
+                    + Excerpt.of(fields[2]) + "'"));
         }
         int ep = fields[3].equals("-") ? Square.NONE : Square.parse(fields[3]);
         if (ep == Square.NONE && !fields[3].equals("-")) {
@@ -68,7 +93,7 @@ public final class Fen {
             return Result.err(FenError.of(Field.CLOCK, "bad clocks '" + fields[4] + " " + fields[5]
                     + "': halfmove clock >= 0, fullmove number >= 1"));
         }
-        return Result.ok(new Setup(board, turn, castling, ep, halfmove, fullmove));
+        return Result.ok(new Setup(board, turn, castling, ep, halfmove, fullmove, chess960));
     }
 
     private static Result<Board, FenError> parseBoard(String text) {
@@ -119,6 +144,53 @@ public final class Fen {
         return mask;
     }
 
+    /**
+     * Chess960 rights as a mask of rook squares, or -1 when malformed. K (Q) is the outermost rook
+     * of that colour on the king's h-side (a-side) of its back rank; a file letter names the rook
+     * on that file of the back rank, upper case for White.
+     */
+    private static long parseCastling960(String text, Board board) {
+        if (text.equals("-")) {
+            return 0;
+        }
+        long mask = 0;
+        for (char c : text.toCharArray()) {
+            Color color = Character.isUpperCase(c) ? Color.WHITE : Color.BLACK;
+            char lower = Character.toLowerCase(c);
+            int square = lower == 'k' || lower == 'q' ? outermostRook(board, color, lower == 'k')
+                    : lower >= 'a' && lower <= 'h' ? (lower - 'a') + (color == Color.WHITE ? 0 : 56) : -1;
+            if (square < 0 || (mask & (1L << square)) != 0) {
+                return -1;
+            }
+            mask |= 1L << square;
+        }
+        return mask;
+    }
+
+    /** The rook of {@code color} farthest from its king on one side of the back rank, or -1. */
+    private static int outermostRook(Board board, Color color, boolean kingSide) {
+        int base = color == Color.WHITE ? 0 : 56;
+        int king = -1;
+        for (int file = 0; file < 8; file++) {
+            if (board.roleAt(base + file) == Role.KING && board.colorAt(base + file) == color) {
+                king = file;
+            }
+        }
+        if (king < 0) {
+            return -1;
+        }
+        for (int i = 0; i < 8; i++) {
+            int file = kingSide ? 7 - i : i;
+            if (kingSide ? file <= king : file >= king) {
+                return -1;
+            }
+            if (board.roleAt(base + file) == Role.ROOK && board.colorAt(base + file) == color) {
+                return base + file;
+            }
+        }
+        return -1;
+    }
+
     private static int parseClock(String text, int min) {
         if (text.isEmpty() || text.length() > 6 || !text.chars().allMatch(Character::isDigit)) {
             return -1;
@@ -137,7 +209,7 @@ public final class Fen {
         StringBuilder sb = new StringBuilder(90);
         renderBoard(setup.board(), sb);
         sb.append(' ').append(setup.turn().fenChar()).append(' ');
-        sb.append(renderCastling(setup.castlingRights())).append(' ');
+        sb.append(setup.chess960() ? renderCastling960(setup) : renderCastling(setup.castlingRights())).append(' ');
         sb.append(setup.epSquare() == Square.NONE ? "-" : Square.name(setup.epSquare()));
         return sb.append(' ').append(setup.halfmoveClock()).append(' ').append(setup.fullmoveNumber()).toString();
     }
@@ -166,6 +238,25 @@ public final class Fen {
                 sb.append('/');
             }
         }
+    }
+
+    /** X-FEN: K/Q where the right is the outermost rook on its side, else the rook's file letter. */
+    private static String renderCastling960(Setup setup) {
+        StringBuilder sb = new StringBuilder(4);
+        for (Color color : Color.values()) {
+            int base = color == Color.WHITE ? 0 : 56;
+            for (int i = 0; i < 8; i++) {
+                int square = base + 7 - i; // h-side first, as KQ
+                if ((setup.castlingRights() & (1L << square)) == 0) {
+                    continue;
+                }
+                boolean kingSide = outermostRook(setup.board(), color, true) == square;
+                boolean queenSide = outermostRook(setup.board(), color, false) == square;
+                char letter = kingSide ? 'K' : queenSide ? 'Q' : (char) ('A' + square - base);
+                sb.append(color == Color.WHITE ? letter : Character.toLowerCase(letter));
+            }
+        }
+        return sb.length() == 0 ? "-" : sb.toString();
     }
 
     private static String renderCastling(long rights) {

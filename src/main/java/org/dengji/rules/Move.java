@@ -12,12 +12,16 @@ package org.dengji.rules;
  *  bits 18-20  captured role ordinal + 1, 0 when none (PAWN for en passant)
  *  bit  21     castling
  *  bit  22     en passant
+ *  bits 23-28  Chess960 castling only: the castling rook's square
+ *  bit  29     Chess960 castling (the rook is not necessarily on a corner, and the king may not move)
  * </pre>
  * The move generator works on the raw {@code int}; this class wraps it for the public API.
  */
 public final class Move {
     static final int CASTLING = 1 << 21;
     static final int EN_PASSANT = 1 << 22;
+    static final int CHESS960 = 1 << 29;
+    private static final int ROOK_SHIFT = 23;
 
     private final int bits;
 
@@ -45,6 +49,20 @@ public final class Move {
 
     static int encode(int from, int to, int role, int promotionPlusOne, int capturedPlusOne) {
         return from | to << 6 | role << 12 | promotionPlusOne << 15 | capturedPlusOne << 18;
+    }
+
+    /** A Chess960 castling: the king from {@code king} to {@code kingTo}, the rook from {@code rook}. */
+    static int castling960(int king, int kingTo, int rook) {
+        return encode(king, kingTo, Role.KING.ordinal(), 0, 0) | CASTLING | CHESS960 | rook << ROOK_SHIFT;
+    }
+
+    /** The square of the rook a castling move takes along: the corner in standard chess. */
+    static int castlingRook(int bits) {
+        if ((bits & CHESS960) != 0) {
+            return (bits >>> ROOK_SHIFT) & 63;
+        }
+        int from = from(bits);
+        return to(bits) > from ? from | 7 : from & 56;
     }
 
     static int from(int bits) {
@@ -109,9 +127,23 @@ public final class Move {
         return (bits & EN_PASSANT) != 0;
     }
 
-    /** UCI coordinate notation: "e2e4", "e7e8q", castling as the king's move "e1g1". */
+    /** The castling rook's square, or -1 for any other move. */
+    public int castlingRook() {
+        return isCastling() ? castlingRook(bits) : -1;
+    }
+
+    /** Castling with the rook on the king's h-file side (O-O). */
+    public boolean isKingSideCastling() {
+        return isCastling() && castlingRook(bits) > from();
+    }
+
+    /**
+     * UCI coordinate notation: "e2e4", "e7e8q"; castling as the king's move "e1g1" in standard
+     * chess, as king takes rook "e1h1" in Chess960 (where the king may not move at all).
+     */
     public String uci() {
-        String s = Square.name(from()) + Square.name(to());
+        int to = (bits & CHESS960) != 0 ? castlingRook(bits) : to();
+        String s = Square.name(from()) + Square.name(to);
         Role p = promotion();
         return p == null ? s : s + Character.toLowerCase(p.letter());
     }

@@ -88,6 +88,9 @@ final class MoveGen {
      * ensures it) and neither the square it crosses nor the one it lands on attacked.
      */
     private static int castling(Position p, int[] buffer, int n, int ks, long toMask, long occ) {
+        if (p.chess960) {
+            return castling960(p, buffer, n, ks, toMask, occ);
+        }
         int home = p.turn == 0 ? 4 : 60;
         long rights = p.castling & p.us() & p.bb[3] & (p.turn == 0 ? Position.RANK_1 : Position.RANK_8);
         if (ks != home || rights == 0) {
@@ -105,6 +108,48 @@ final class MoveGen {
             }
         }
         return n;
+    }
+
+    /**
+     * Chess960 castling (Laws, Guidelines II.3): king and rook end on the squares of standard
+     * castling (g and f, or c and d, of their rank), every square either crosses or lands on is
+     * empty but for the two of them, and no square the king stands on, crosses or reaches is
+     * attacked. Attacks are seen with both of them lifted off the board, so a rook that shields
+     * its own king from a slider on the rank does not hide the attack it meets once moved.
+     */
+    private static int castling960(Position p, int[] buffer, int n, int ks, long toMask, long occ) {
+        long backRank = p.turn == 0 ? Position.RANK_1 : Position.RANK_8;
+        long rights = p.castling & p.us() & p.bb[3] & backRank;
+        int base = ks & 56;
+        if (rights == 0 || (backRank & (1L << ks)) == 0) {
+            return n;
+        }
+        while (rights != 0) {
+            int rook = Long.numberOfTrailingZeros(rights);
+            rights &= rights - 1;
+            boolean kingSide = rook > ks;
+            int kingTo = base + (kingSide ? 6 : 2);
+            int rookTo = base + (kingSide ? 5 : 3);
+            long pair = 1L << ks | 1L << rook;
+            long kingPath = Attacks.between(ks, kingTo) | 1L << kingTo;
+            long rookPath = Attacks.between(rook, rookTo) | 1L << rookTo;
+            if ((toMask & (1L << kingTo)) == 0 || ((kingPath | rookPath) & occ & ~pair) != 0
+                    || attacked(p, kingPath, occ ^ pair)) {
+                continue;
+            }
+            n = add(p, buffer, n, Move.castling960(ks, kingTo, rook), -1);
+        }
+        return n;
+    }
+
+    private static boolean attacked(Position p, long squares, long occ) {
+        while (squares != 0) {
+            if (p.attackersTo(Long.numberOfTrailingZeros(squares), p.turn ^ 1, occ) != 0) {
+                return true;
+            }
+            squares &= squares - 1;
+        }
+        return false;
     }
 
     private static int pieceMoves(Position p, int[] buffer, int n, long pieces, long targets, int ks,

@@ -25,7 +25,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "cannot read '" + token + "' as a move: " + reason;
+            return "cannot read '" + Excerpt.of(token) + "' as a move: " + reason;
         }
     }
 
@@ -36,7 +36,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "'" + token + "' is not a legal move in " + fen;
+            return "'" + Excerpt.of(token) + "' is not a legal move in " + fen;
         }
     }
 
@@ -51,7 +51,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "'" + token + "' is ambiguous: it could be " + String.join(" or ", candidates);
+            return "'" + Excerpt.of(token) + "' is ambiguous: it could be " + String.join(" or ", candidates);
         }
     }
 
@@ -62,7 +62,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "'" + token + "' reaches the last rank without naming the promotion piece";
+            return "'" + Excerpt.of(token) + "' reaches the last rank without naming the promotion piece";
         }
     }
 
@@ -73,7 +73,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "'" + token + "' promotes to a king; only Q, R, B or N are allowed";
+            return "'" + Excerpt.of(token) + "' promotes to a king; only Q, R, B or N are allowed";
         }
     }
 
@@ -84,7 +84,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "'" + token + "' is a null move, which is not a move of chess";
+            return "'" + Excerpt.of(token) + "' is a null move, which is not a move of chess";
         }
     }
 
@@ -95,7 +95,7 @@ public sealed interface NotationError {
         }
 
         public String message() {
-            return "'" + token + "' names a promotion piece but is not a pawn reaching the last rank";
+            return "'" + Excerpt.of(token) + "' names a promotion piece but is not a pawn reaching the last rank";
         }
     }
 }

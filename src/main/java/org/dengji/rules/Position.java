@@ -28,14 +28,16 @@ public final class Position {
     final int ep;
     final int halfmove;
     final int fullmove;
+    final boolean chess960;
 
-    Position(long[] bb, int turn, long castling, int ep, int halfmove, int fullmove) {
+    Position(long[] bb, int turn, long castling, int ep, int halfmove, int fullmove, boolean chess960) {
         this.bb = bb;
         this.turn = turn;
         this.castling = castling;
         this.ep = ep;
         this.halfmove = halfmove;
         this.fullmove = fullmove;
+        this.chess960 = chess960;
     }
 
     /** The initial position (FIDE Laws, Article 2.3). */
@@ -68,7 +70,7 @@ public final class Position {
     /** The unchecked view of this position, for example to edit and validate again. */
     public Setup setup() {
         Board board = new Board(bb[6], bb[7], bb[0], bb[1], bb[2], bb[3], bb[4], bb[5]);
-        return new Setup(board, turn(), castling, ep, halfmove, fullmove);
+        return new Setup(board, turn(), castling, ep, halfmove, fullmove, chess960);
     }
 
     public Board board() {
@@ -87,7 +89,12 @@ public final class Position {
         return fullmove;
     }
 
-    /** Bit mask of the original rook squares (a1, h1, a8, h8) that may still castle. */
+    /** Played under the Chess960 castling rules. */
+    public boolean isChess960() {
+        return chess960;
+    }
+
+    /** Bit mask of the original rook squares (a1, h1, a8, h8; any back-rank square in Chess960) that may still castle. */
     public long castlingRights() {
         return castling;
     }
@@ -246,6 +253,9 @@ public final class Position {
     }
 
     Position playBits(int m) {
+        if ((m & Move.CHESS960) != 0) {
+            return castle960(m);
+        }
         int from = Move.from(m);
         int to = Move.to(m);
         int role = Move.role(m);
@@ -272,7 +282,28 @@ public final class Position {
         }
         int newEp = role == 0 && (to - from == 16 || from - to == 16) ? (from + to) >>> 1 : Square.NONE;
         int clock = role == 0 || captured >= 0 ? 0 : halfmove + 1;
-        return new Position(n, turn ^ 1, rights, newEp, clock, fullmove + turn);
+        return new Position(n, turn ^ 1, rights, newEp, clock, fullmove + turn, chess960);
+    }
+
+    /**
+     * Chess960 castling: king and rook leave their squares, then land on the standard castling
+     * squares (g and f, or c and d), which one of them may have stood on.
+     */
+    private Position castle960(int m) {
+        int from = Move.from(m);
+        int to = Move.to(m);
+        int rook = Move.castlingRook(m);
+        int rookTo = (from & 56) + (rook > from ? 5 : 3);
+        long[] n = bb.clone();
+        int side = WHITE_BB + turn;
+        n[5] &= ~(1L << from);
+        n[3] &= ~(1L << rook);
+        n[side] &= ~(1L << from | 1L << rook);
+        n[5] |= 1L << to;
+        n[3] |= 1L << rookTo;
+        n[side] |= 1L << to | 1L << rookTo;
+        long rights = castling & (turn == 0 ? ~RANK_1 : ~RANK_8);
+        return new Position(n, turn ^ 1, rights, Square.NONE, halfmove + 1, fullmove + turn, chess960);
     }
 
     public String fen() {
@@ -283,7 +314,8 @@ public final class Position {
     @Override
     public boolean equals(Object o) {
         return o instanceof Position p && java.util.Arrays.equals(bb, p.bb) && turn == p.turn
-                && castling == p.castling && ep == p.ep && halfmove == p.halfmove && fullmove == p.fullmove;
+                && castling == p.castling && ep == p.ep && halfmove == p.halfmove && fullmove == p.fullmove
+                && chess960 == p.chess960;
     }
 
     @Override

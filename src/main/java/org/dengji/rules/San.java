@@ -99,8 +99,9 @@ public final class San {
     }
 
     private Result<Move, NotationError> resolveThis(Position position) {
+        boolean kingTakesRook = kingTakesOwnRook(position);
         int[] buffer = new int[64];
-        int n = position.generate(buffer, fromMask(position), toMask(position));
+        int n = position.generate(buffer, fromMask(position), kingTakesRook ? -1L : toMask(position));
         int found = 0;
         int[] matches = new int[n];
         boolean missingPromotion = false;
@@ -108,7 +109,8 @@ public final class San {
         for (int i = 0; i < n; i++) {
             int m = buffer[i];
             boolean castling = (m & Move.CASTLING) != 0;
-            if (kind == Kind.NORMAL && castling && !kingFromSquareGiven()
+            if (kingTakesRook ? !castling || Move.castlingRook(m) != to
+                    : kind == Kind.NORMAL && castling && (position.chess960 || !kingFromSquareGiven())
                     || kind != Kind.NORMAL && !castling
                     || capture && Move.captured(m) < 0) {
                 continue;
@@ -121,6 +123,16 @@ public final class San {
             }
         }
         return choose(position, matches, found, missingPromotion, unexpectedPromotion);
+    }
+
+    /**
+     * Chess960 castling in UCI is written as the king taking its own rook ("e1h1", "b8a8"): the
+     * one notation that stays unambiguous when the king does not move or moves one square.
+     */
+    private boolean kingTakesOwnRook(Position position) {
+        return position.chess960 && kind == Kind.NORMAL && kingFromSquareGiven()
+                && (position.us() & position.bb[3] & (1L << to)) != 0
+                && (position.us() & position.bb[5] & (0x0101_0101_0101_0101L << fromFile) & (0xFFL << (8 * fromRank))) != 0;
     }
 
     /**
@@ -170,15 +182,15 @@ public final class San {
         if (kind == Kind.NORMAL) {
             return 1L << to;
         }
-        int home = position.turn == 0 ? 4 : 60;
-        return 1L << (kind == Kind.CASTLE_SHORT ? home + 2 : home - 2);
+        int base = position.turn == 0 ? 0 : 56; // the king lands on g or c, in Chess960 too
+        return 1L << (kind == Kind.CASTLE_SHORT ? base + 6 : base + 2);
     }
 
     /** Standard SAN of a legal move: "Nbd7", "exd6", "e8=Q+", "O-O-O#". */
     public static String render(Position before, Move move) {
         StringBuilder sb = new StringBuilder(8);
         if (move.isCastling()) {
-            sb.append(move.to() > move.from() ? "O-O" : "O-O-O");
+            sb.append(move.isKingSideCastling() ? "O-O" : "O-O-O");
         } else if (move.role() == Role.PAWN) {
             if (move.isCapture()) {
                 sb.append((char) ('a' + Square.file(move.from()))).append('x');

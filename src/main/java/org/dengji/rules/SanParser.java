@@ -38,7 +38,7 @@ final class SanParser {
         }
         String annotation = core.substring(glyphStart);
         if (!annotation.isEmpty() && !GLYPHS.contains(annotation)) {
-            return syntax(token, "unknown annotation '" + annotation + "'");
+            return syntax(token, "unknown annotation '" + Excerpt.of(annotation) + "'");
         }
         core = core.substring(0, glyphStart);
         CheckMark check = CheckMark.NONE;
@@ -145,7 +145,7 @@ final class SanParser {
         if (first == 'b') {
             return piece(token, Role.BISHOP, prefix.substring(1), tail);
         }
-        return syntax(token, "cannot read '" + prefix + "' before the destination");
+        return syntax(token, "cannot read '" + Excerpt.of(prefix) + "' before the destination");
     }
 
     private static San bishopReading(String token, String disambiguation, Tail tail) {
@@ -168,7 +168,7 @@ final class SanParser {
             rank = from.charAt(i++) - '1';
         }
         if (i != from.length()) {
-            return syntax(token, "cannot read '" + from + "' as a square of departure");
+            return syntax(token, "cannot read '" + Excerpt.of(from) + "' as a square of departure");
         }
         return reading(token, role, file, rank, tail, null);
     }

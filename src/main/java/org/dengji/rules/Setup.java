@@ -8,9 +8,11 @@ package org.dengji.rules;
  *     h8). Rights belong to squares, not to pieces: a rook that later stands on h1 (say after a
  *     promotion and a rook lift) does not inherit them (seed 000, condition 6; FIDE Laws 3.8.2.1)
  * @param epSquare the square a pawn skipped over with its last double step, or {@link Square#NONE}
+ * @param chess960 Chess960 castling rules (FIDE Laws, Guidelines II): the king and the rooks with
+ *     rights may stand anywhere on the back rank, and rights may name any back-rank rook square
  */
 public record Setup(Board board, Color turn, long castlingRights, int epSquare, int halfmoveClock,
-        int fullmoveNumber) {
+        int fullmoveNumber, boolean chess960) {
 
     static final long CASTLING_SQUARES = 1L | 1L << 7 | 1L << 56 | 1L << 63;
 
@@ -26,6 +28,11 @@ public record Setup(Board board, Color turn, long castlingRights, int epSquare, 
             throw new IllegalArgumentException("en-passant square -1..63 and clocks >= 0, got "
                     + epSquare + ", " + halfmoveClock + ", " + fullmoveNumber);
         }
+    }
+
+    /** A setup of standard chess. */
+    public Setup(Board board, Color turn, long castlingRights, int epSquare, int halfmoveClock, int fullmoveNumber) {
+        this(board, turn, castlingRights, epSquare, halfmoveClock, fullmoveNumber, false);
     }
 
     public static Setup standard() {

@@ -16,7 +16,7 @@ final class Validation {
         long[] bb = {b.pawns(), b.knights(), b.bishops(), b.rooks(), b.queens(), b.kings(), b.white(), b.black()};
         int turn = setup.turn() == Color.WHITE ? 0 : 1;
         Position p = new Position(bb, turn, setup.castlingRights(), setup.epSquare(),
-                setup.halfmoveClock(), setup.fullmoveNumber());
+                setup.halfmoveClock(), setup.fullmoveNumber(), setup.chess960());
         PositionError error = firstError(p, b);
         return error == null ? Result.ok(p) : Result.err(error);
     }
@@ -73,6 +73,9 @@ final class Validation {
 
     /** Each right needs the king on e1/e8 and a rook of its colour on that corner (Laws 3.8.2.1). */
     private static PositionError castling(Position p) {
+        if (p.chess960) {
+            return castling960(p);
+        }
         long rights = p.castling;
         if ((rights & ~Setup.CASTLING_SQUARES) != 0) {
             return PositionError.of(Kind.BAD_CASTLING, "castling rights only exist for a1, h1, a8 and h8");
@@ -86,6 +89,34 @@ final class Validation {
             if ((p.bb[5] & side & (1L << home)) == 0 || (p.bb[3] & side & (1L << rook)) == 0) {
                 return PositionError.of(Kind.BAD_CASTLING, "castling right with " + Square.name(rook)
                         + " needs the king on " + Square.name(home) + " and a rook on " + Square.name(rook));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Chess960 (Laws, Guidelines II): each right names a rook of its colour on its back rank, with
+     * the king on that rank; at most one right on each side of the king.
+     */
+    private static PositionError castling960(Position p) {
+        long rights = p.castling;
+        if ((rights & ~(Position.RANK_1 | Position.RANK_8)) != 0) {
+            return PositionError.of(Kind.BAD_CASTLING, "castling rights exist only for rooks on the first and eighth ranks");
+        }
+        int[] perSide = new int[4];
+        while (rights != 0) {
+            int rook = Long.numberOfTrailingZeros(rights);
+            rights &= rights - 1;
+            int color = rook < 8 ? 0 : 1;
+            long side = p.bb[Position.WHITE_BB + color];
+            int king = p.kingSquare(color);
+            if ((p.bb[3] & side & (1L << rook)) == 0 || king >> 3 != rook >> 3) {
+                return PositionError.of(Kind.BAD_CASTLING, "castling right with " + Square.name(rook)
+                        + " needs a rook there and the king on the same rank");
+            }
+            if (++perSide[color * 2 + (rook > king ? 0 : 1)] > 1) {
+                return PositionError.of(Kind.BAD_CASTLING, "two castling rights on one side of the "
+                        + (color == 0 ? "white" : "black") + " king");
             }
         }
         return null;

@@ -25,6 +25,11 @@
  *   <tr><td>3.8.2</td><td>castling: king and that rook unmoved (rights belong to the original corner squares,
  *       so a promoted rook never castles), nothing between, not in check, not crossing or landing on an
  *       attacked square (seed 000, conditions 1-6)</td><td>{@code MoveGen.castling}, {@code Validation}</td></tr>
+ *   <tr><td>Guidelines II</td><td>Chess960: king and rooks anywhere on the back rank; castling puts
+ *       them on the squares of standard castling, with every square they cross or reach empty but for
+ *       them and no square of the king's path attacked; X-FEN and Shredder-FEN rights; {@code O-O},
+ *       {@code O-O-O} and king-takes-rook in UCI</td>
+ *       <td>{@code Fen.parseChess960}, {@code MoveGen.castling960}, {@code Position.castle960}</td></tr>
  *   <tr><td>3.9</td><td>check; a move may not leave one's own king attacked</td><td>{@code MoveGen}</td></tr>
  *   <tr><td>5.1.1</td><td>checkmate</td><td>{@code Position.isCheckmate}</td></tr>
  *   <tr><td>5.2.1</td><td>stalemate</td><td>{@code Position.isStalemate}</td></tr>
@@ -44,7 +49,6 @@
  *       this package gives them {@code repetitionKey()} and {@code halfmoveClock()}.</li>
  *   <li>Dead positions that are dead by structure rather than material (blocked pawn chains, 5.2.2 in
  *       full): only the material test is made.</li>
- *   <li>Chess960 castling (Guidelines II) and Shredder/X-FEN castling letters.</li>
  *   <li>Full retrograde legality of a FEN (for example pawn structures no captures could produce); the
  *       checks made are listed in {@link org.dengji.rules.PositionError.Kind}.</li>
  *   <li>Clocks, touch-move, arbiter matters (articles 4, 6, 7).</li>

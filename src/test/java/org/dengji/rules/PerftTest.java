@@ -89,8 +89,13 @@ class PerftTest {
     }
 
     static List<Row> rows() throws IOException {
+        return rows("/rules/perft.txt");
+    }
+
+    /** The rows of a perft data file: id, source, epd and perft lines (see rules/perft.txt). */
+    static List<Row> rows(String resource) throws IOException {
         List<Row> rows = new ArrayList<>();
-        try (var in = PerftTest.class.getResourceAsStream("/rules/perft.txt");
+        try (var in = PerftTest.class.getResourceAsStream(resource);
              var reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String id = null;
             String source = null;

@@ -1,5 +1,6 @@
 package org.dengji.rules.cli;
 
+import java.nio.charset.Charset;
 import org.dengji.rules.Fen;
 import org.dengji.rules.FenError;
 import org.dengji.rules.Position;
@@ -53,5 +54,14 @@ final class Arguments {
             // reported below
         }
         throw new UsageException("threads must be a number from 1 to 256: " + text);
+    }
+
+    /** A charset name the JVM knows: UTF-8, GB18030, GBK, UTF-16LE, UTF-16BE, ... */
+    static Charset charset(String text) throws UsageException {
+        try {
+            return Charset.forName(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("unknown charset: " + text + " (for example UTF-8, GB18030, UTF-16LE)");
+        }
     }
 }

@@ -19,8 +19,10 @@ public final class RulesCli {
             "usage: java -cp target/classes org.dengji.rules.cli.RulesCli <command>",
             "  perft '<FEN>|startpos' <depth>    leaf nodes at depth (last line: the count)",
             "  divide '<FEN>|startpos' <depth>   nodes under each legal move, then the total",
-            "  validate <file.pgn> [--threads N] one line per game: number, VALID|INVALID, plies,",
-            "                                    code, message; then a summary line",
+            "  validate <file.pgn> [--threads N] [--charset NAME]",
+            "                                    one line per game: number, VALID|INVALID, plies,",
+            "                                    code, message; then encoding: <charset> and a",
+            "                                    summary line (charset detected unless given)",
             "  bench                             perft nodes/s and validation games/s",
             "exit status: 0 ran, 1 I/O error, 2 bad usage");
 
@@ -32,8 +34,9 @@ public final class RulesCli {
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
         PrintWriter writer = new PrintWriter(out, false);
+        PrintWriter errors = new PrintWriter(err, false);
         try {
-            return dispatch(args, writer);
+            return dispatch(args, writer, errors);
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
             err.println(USAGE_TEXT);
@@ -43,10 +46,11 @@ public final class RulesCli {
             return IO_ERROR;
         } finally {
             writer.flush();
+            errors.flush();
         }
     }
 
-    private static int dispatch(String[] args, PrintWriter out) throws UsageException, IOException {
+    private static int dispatch(String[] args, PrintWriter out, PrintWriter err) throws UsageException, IOException {
         if (args.length == 0) {
             throw new UsageException("no command");
         }
@@ -54,7 +58,7 @@ public final class RulesCli {
         switch (args[0]) {
             case "perft" -> PerftCommand.perft(rest, out);
             case "divide" -> PerftCommand.divide(rest, out);
-            case "validate" -> ValidateCommand.run(rest, out);
+            case "validate" -> ValidateCommand.run(rest, out, err);
             case "bench" -> BenchCommand.run(rest, out);
             default -> throw new UsageException("unknown command: " + args[0]);
         }

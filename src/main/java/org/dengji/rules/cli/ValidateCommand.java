@@ -5,6 +5,7 @@ import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -14,9 +15,12 @@ import org.dengji.rules.game.Notice;
 import org.dengji.rules.game.ParallelValidator;
 
 /**
-  * {@code validate <file.pgn> [--threads N]}: one line per game, in file order,
+  * {@code validate <file.pgn> [--threads N] [--charset NAME]}: one line per game, in file order,
   * {@code <n>\t<VALID|INVALID>\t<plies or ->\t<code or ->\t<message>}, then
-  * {@code games: N valid: V invalid: I seconds: S games/s: G}.
+  * {@code encoding: <charset>} (given, or detected: see {@code PgnDecoder}), then
+  * {@code games: N valid: V invalid: I seconds: S games/s: G}, always the last line. Bytes read
+  * past rather than as games (undecodable bytes, control bytes between games) are warned about
+  * on standard error.
   *
   * <p>The plies column is the number of plies validly played (the whole game when valid, the
   * valid prefix otherwise), "-" when the game could not start (bad FEN, unsupported variant).
@@ -27,22 +31,41 @@ import org.dengji.rules.game.ParallelValidator;
 final class ValidateCommand {
     private ValidateCommand() {}
 
-    static void run(String[] args, PrintWriter out) throws UsageException, IOException {
-        int threads = Runtime.getRuntime().availableProcessors();
-        if (args.length == 3 && args[1].equals("--threads")) {
-            threads = Arguments.threads(args[2]);
-        } else if (args.length != 1) {
-            throw new UsageException("validate takes one PGN file (and optionally --threads N)");
-        }
-        Path file = Path.of(args[0]);
+    static void run(String[] args, PrintWriter out, PrintWriter err) throws UsageException, IOException {
+        Options options = Options.of(args);
+        Path file = options.file();
         if (!Files.isReadable(file)) {
             throw new UsageException("cannot read " + file);
         }
         ParallelValidator.Summary summary;
         try (InputStream in = new BufferedInputStream(new FileInputStream(file.toFile()), 1 << 16)) {
-            summary = ParallelValidator.validate(in, threads, report -> out.println(line(report)));
+            summary = ParallelValidator.validate(in, options.charset(), options.threads(),
+                    report -> out.println(line(report)));
         }
+        for (String warning : summary.warnings()) {
+            err.println("warning: " + warning);
+        }
+        out.println("encoding: " + summary.encoding().name());
         out.println(summaryLine(summary));
+    }
+
+    /** The file, then {@code --threads N} and {@code --charset NAME} in any order. */
+    private record Options(Path file, int threads, Charset charset) {
+        static Options of(String[] args) throws UsageException {
+            if (args.length == 0 || args.length % 2 == 0) {
+                throw new UsageException("validate takes one PGN file (and optionally --threads N, --charset NAME)");
+            }
+            int threads = Runtime.getRuntime().availableProcessors();
+            Charset charset = null;
+            for (int i = 1; i < args.length; i += 2) {
+                switch (args[i]) {
+                    case "--threads" -> threads = Arguments.threads(args[i + 1]);
+                    case "--charset" -> charset = Arguments.charset(args[i + 1]);
+                    default -> throw new UsageException("unknown option for validate: " + args[i]);
+                }
+            }
+            return new Options(Path.of(args[0]), threads, charset);
+        }
     }
 
     static String line(GameReport report) {

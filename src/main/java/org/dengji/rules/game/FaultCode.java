@@ -6,6 +6,7 @@ package org.dengji.rules.game;
   */
 public enum FaultCode {
     PGN_SYNTAX(Severity.FAULT, "the PGN text is malformed"),
+    GAME_TOO_LONG(Severity.FAULT, "the game's text is longer than the limit of one game and was not read to its end"),
     UNSUPPORTED_VARIANT(Severity.FAULT, "the game is not standard chess and was not checked"),
     BAD_FEN(Severity.FAULT, "the starting position (SetUp/FEN tags) is not a legal position"),
     NOTATION_SYNTAX(Severity.FAULT, "the move is not written in a notation we read"),
@@ -26,6 +27,7 @@ public enum FaultCode {
     PLAYED_AFTER_75_MOVES(Severity.WARNING, "moves were played after the 75-move rule drew"),
     PLAYED_AFTER_DEAD_POSITION(Severity.WARNING, "moves were played after a dead position drew"),
     WRONG_CHECK_MARK(Severity.WARNING, "the move's check mark does not match the position"),
+    MALFORMED_TAG(Severity.WARNING, "a tag's value holds quotes that are not escaped; it was read up to the tag's end"),
     DECISIVE_WITHOUT_MATE(Severity.INFO, "decisive result without checkmate (resignation, time...)");
 
     private final Severity severity;

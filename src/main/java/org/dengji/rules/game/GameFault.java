@@ -41,6 +41,21 @@ public sealed interface GameFault {
     }
 
     /**
+      * The game's text was longer than the limit of one game ({@code limit} bytes) and was cut
+      * there, so its end (and maybe its last move) was never read.
+      */
+    record TooLongFault(int limit, int line, int column) implements GameFault {
+        public FaultCode code() {
+            return FaultCode.GAME_TOO_LONG;
+        }
+
+        public String message() {
+            return "the game's text is longer than " + limit + " bytes, the limit of one game; it was not read"
+                    + " past the limit";
+        }
+    }
+
+    /**
       * The game cannot start: unsupported variant, or a bad SetUp/FEN.
       *
       * @param detail CORE's FenError or PositionError code for BAD_FEN, the variant's name for

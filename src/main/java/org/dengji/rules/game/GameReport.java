@@ -22,7 +22,7 @@ public record GameReport(
     public enum Status {
         VALID,
         INVALID,
-        /** Not standard chess (e.g. Chess960): not checked, neither valid nor illegal. */
+        /** A variant other than standard chess and Chess960 (e.g. Crazyhouse): not checked, neither valid nor illegal. */
         UNSUPPORTED
     }
 

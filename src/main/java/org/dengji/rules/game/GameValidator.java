@@ -6,12 +6,14 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.dengji.rules.CheckMark;
+import org.dengji.rules.Excerpt;
 import org.dengji.rules.Move;
 import org.dengji.rules.NotationError;
 import org.dengji.rules.Position;
 import org.dengji.rules.Result;
 import org.dengji.rules.San;
 import org.dengji.rules.pgn.PgnGame;
+import org.dengji.rules.pgn.PgnSyntaxError;
 import org.dengji.rules.pgn.SanToken;
 
 /**
@@ -64,6 +66,12 @@ public final class GameValidator {
     }
 
     private GameReport run() {
+        for (PgnSyntaxError warning : game.tagWarnings()) {
+            notices.add(new Notice(FaultCode.MALFORMED_TAG, warning.message(), 0, warning.line(), warning.column()));
+        }
+        if (game.cutAtBytes().isPresent()) {
+            return tooLong(game.cutAtBytes().getAsInt());
+        }
         GameFault fault = null;
         for (SanToken token : game.moves()) {
             fault = play(token);
@@ -78,6 +86,19 @@ public final class GameValidator {
         // A game without a termination marker always has a syntax error, handled above.
         fault = ResultCheck.check(game, game.termination().orElseThrow(), rules, position, notices);
         return report(fault, Optional.ofNullable(Outcomes.ending(rules)));
+    }
+
+    /**
+      * A game cut at the limit: its last token may be half a move, so it is not played; the moves
+      * before it are, to keep the valid prefix, and the verdict is the cut whatever they hold.
+      */
+    private GameReport tooLong(int limit) {
+        List<SanToken> moves = game.moves();
+        for (int i = 0; i < moves.size() - 1 && play(moves.get(i)) == null; i++) {
+            // play up to the first fault
+        }
+        PgnSyntaxError where = game.syntaxError().orElseThrow();
+        return report(new GameFault.TooLongFault(limit, where.line(), where.column()), Optional.empty());
     }
 
     private GameReport report(GameFault fault, Optional<OutcomeRule> ending) {
@@ -169,7 +190,7 @@ public final class GameValidator {
             why = error.message();
         }
         String message =
-                "cannot play " + token.text() + " at move " + position.fullmoveNumber() + " by "
+                "cannot play " + Excerpt.of(token.text()) + " at move " + position.fullmoveNumber() + " by "
                         + position.turn().name().toLowerCase(Locale.ROOT) + ": " + why;
         return new GameFault.MoveFault(code, message, token.line(), token.column(),
                 position.fullmoveNumber(), position.turn(), token.text(), position.fen());

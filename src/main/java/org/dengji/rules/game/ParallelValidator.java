@@ -3,6 +3,7 @@ package org.dengji.rules.game;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -15,7 +16,9 @@ import java.util.function.Consumer;
 import org.dengji.rules.pgn.GameChunk;
 import org.dengji.rules.pgn.PgnGame;
 import org.dengji.rules.pgn.PgnParser;
+import org.dengji.rules.pgn.PgnDecoder;
 import org.dengji.rules.pgn.PgnSplitter;
+import org.dengji.rules.pgn.SkippedBytes;
 
 /**
   * Validates a PGN stream of many games on several threads and hands the reports to a sink in
@@ -30,8 +33,19 @@ public final class ParallelValidator {
     /** Batches in flight per worker. */
     private static final int QUEUE_PER_THREAD = 8;
 
-    /** Counts of one run; invalid excludes unsupported games. */
-    public record Summary(int games, int valid, int invalid, int unsupported, double seconds) {
+    /**
+      * Counts of one run; invalid excludes unsupported games.
+      *
+      * @param encoding the encoding the file was read in (given or detected)
+      * @param warnings what was read past rather than as games: undecodable bytes, control bytes
+      *     between games; English sentences saying where, in file order within each kind
+      */
+    public record Summary(int games, int valid, int invalid, int unsupported, double seconds,
+            Charset encoding, List<String> warnings) {
+        public Summary {
+            warnings = List.copyOf(warnings);
+        }
+
         public double gamesPerSecond() {
             return seconds > 0 ? games / seconds : 0;
         }
@@ -42,20 +56,39 @@ public final class ParallelValidator {
     /** A game as read, with its verdict: what a service stores (players, event) beside the report. */
     public record ValidatedGame(PgnGame game, GameReport report) {}
 
-    /** Validates every game of {@code in} with {@code threads} workers; reports go to the sink. */
+    /** Validates every game of {@code in} (encoding detected) with {@code threads} workers; reports go to the sink. */
     public static Summary validate(InputStream in, int threads, Consumer<GameReport> sink)
             throws IOException {
-        return validateGames(in, threads, v -> sink.accept(v.report()));
+        return validate(in, null, threads, sink);
+    }
+
+    /**
+      * As {@link #validate(InputStream, int, Consumer)}, reading {@code in} as {@code charset}, or
+      * detecting it when null (see {@link PgnDecoder}).
+      *
+      * @throws org.dengji.rules.pgn.PgnEncodingException when the bytes are in no encoding read
+      */
+    public static Summary validate(InputStream in, Charset charset, int threads, Consumer<GameReport> sink)
+            throws IOException {
+        return validateGames(in, charset, threads, v -> sink.accept(v.report()));
     }
 
     /** As {@link #validate}, handing each game's tags and moves to the sink beside its report. */
     public static Summary validateGames(InputStream in, int threads, Consumer<ValidatedGame> sink)
             throws IOException {
+        return validateGames(in, null, threads, sink);
+    }
+
+    /** As {@link #validateGames(InputStream, int, Consumer)} in {@code charset}, or detecting it when null. */
+    public static Summary validateGames(InputStream in, Charset charset, int threads,
+            Consumer<ValidatedGame> sink) throws IOException {
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(threads, ParallelValidator::daemon);
         BlockingQueue<CompletableFuture<List<ValidatedGame>>> queue =
                 new ArrayBlockingQueue<>(threads * QUEUE_PER_THREAD);
-        Thread reader = daemon(() -> read(new PgnSplitter(in), pool, queue));
+        PgnDecoder decoder = PgnDecoder.of(in, charset);
+        PgnSplitter splitter = new PgnSplitter(decoder);
+        Thread reader = daemon(() -> read(splitter, pool, queue));
         reader.start();
         int[] counts = new int[GameReport.Status.values().length];
         try {
@@ -72,7 +105,23 @@ public final class ParallelValidator {
         int games = counts[0] + counts[1] + counts[2];
         return new Summary(games, counts[GameReport.Status.VALID.ordinal()],
                 counts[GameReport.Status.INVALID.ordinal()],
-                counts[GameReport.Status.UNSUPPORTED.ordinal()], (System.nanoTime() - start) / 1e9);
+                counts[GameReport.Status.UNSUPPORTED.ordinal()], (System.nanoTime() - start) / 1e9,
+                decoder.charset(), warnings(decoder, splitter));
+    }
+
+    /** Read after the reader has put its last batch, so both are final. */
+    private static List<String> warnings(PgnDecoder decoder, PgnSplitter splitter) {
+        List<String> warnings = new ArrayList<>(decoder.warnings());
+        if (decoder.warningCount() > decoder.warnings().size()) {
+            warnings.add((decoder.warningCount() - decoder.warnings().size()) + " more undecodable bytes");
+        }
+        for (SkippedBytes skipped : splitter.skipped()) {
+            warnings.add(skipped.describe());
+        }
+        if (splitter.skippedRuns() > splitter.skipped().size()) {
+            warnings.add((splitter.skippedRuns() - splitter.skipped().size()) + " more runs of control bytes skipped");
+        }
+        return warnings;
     }
 
     /** The next batch in file order, or null at the end; rethrows the reader's I/O error. */

@@ -28,6 +28,14 @@ final class PgnBytes {
         return b == ' ' || b == '\t' || b == '\r' || b == '\f' || b == 0x0b;
     }
 
+    /**
+      * C0 control characters other than the blanks of {@link #isSpace} and the line feed, and DEL:
+      * nothing a PGN text holds outside a comment.
+      */
+    static boolean isControl(byte b) {
+        return (b >= 0 && b < 0x20 && b != '\n' && !isSpace(b)) || b == 0x7f;
+    }
+
     /** Characters (not bytes) in {@code bytes[from, to)}: UTF-8 continuation bytes do not count. */
     static int chars(byte[] bytes, int from, int to) {
         int n = 0;

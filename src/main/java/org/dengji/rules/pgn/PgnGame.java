@@ -18,6 +18,8 @@ public final class PgnGame {
     private final List<SanToken> moves;
     private final Termination termination;
     private final PgnSyntaxError syntaxError;
+    private final List<PgnSyntaxError> tagWarnings;
+    private final int cutAtBytes;
 
     public PgnGame(
             int index,
@@ -26,12 +28,32 @@ public final class PgnGame {
             List<SanToken> moves,
             Termination termination,
             PgnSyntaxError syntaxError) {
+        this(index, line, tags, moves, termination, syntaxError, List.of(), 0);
+    }
+
+    /**
+      * @param tagWarnings tag pairs that were malformed but could still be read (an unescaped
+      *     quote inside the value): their values are kept, the moves are still read
+      * @param cutAtBytes the splitter's limit when the game's text was longer and was cut there,
+      *     else 0
+      */
+    public PgnGame(
+            int index,
+            int line,
+            List<Tag> tags,
+            List<SanToken> moves,
+            Termination termination,
+            PgnSyntaxError syntaxError,
+            List<PgnSyntaxError> tagWarnings,
+            int cutAtBytes) {
         this.index = index;
         this.line = line;
         this.tags = List.copyOf(tags);
         this.moves = List.copyOf(moves);
         this.termination = termination;
         this.syntaxError = syntaxError;
+        this.tagWarnings = List.copyOf(tagWarnings);
+        this.cutAtBytes = cutAtBytes;
     }
 
     /** 1-based number of the game in its file. */
@@ -73,5 +95,18 @@ public final class PgnGame {
 
     public Optional<PgnSyntaxError> syntaxError() {
         return Optional.ofNullable(syntaxError);
+    }
+
+    /** Tag pairs read in spite of a fault in their quoting, one warning each, in file order. */
+    public List<PgnSyntaxError> tagWarnings() {
+        return tagWarnings;
+    }
+
+    /**
+      * The length limit of one game when this game's text was longer and was cut there (its last
+      * move token may be cut in half), else empty.
+      */
+    public java.util.OptionalInt cutAtBytes() {
+        return cutAtBytes > 0 ? java.util.OptionalInt.of(cutAtBytes) : java.util.OptionalInt.empty();
     }
 }

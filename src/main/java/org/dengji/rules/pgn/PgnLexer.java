@@ -103,6 +103,55 @@ final class PgnLexer {
     }
 
     /**
+      * Reads again, as one value, a tag value whose inner quotes were not escaped
+      * ({@code [White ""Learning with fun""]}): from its opening quote at {@code quoteStart} to the
+      * quote that closes the tag on the same line, a {@code "} then {@code ]} followed only by
+      * blanks or the next tag. On success the current token is the raw value between the outer
+      * quotes (see {@link #rawText()}) and reading goes on after the {@code ]}; false, changing
+      * nothing, when the line has no such end.
+      */
+    boolean rereadTagValue(int quoteStart, int quoteLine, int quoteColumn) {
+        int lineEnd = quoteStart + 1;
+        while (lineEnd < end && b[lineEnd] != '\n' && b[lineEnd] != '\r') {
+            lineEnd++;
+        }
+        for (int bracket = quoteStart + 2; bracket < lineEnd; bracket++) {
+            int quote = bracket - 1;
+            while (quote > quoteStart && PgnBytes.isSpace(b[quote])) {
+                quote--;
+            }
+            if (b[bracket] == ']' && quote > quoteStart && b[quote] == '"' && endsTag(bracket + 1, lineEnd)) {
+                line = quoteLine;
+                columnIndex = quoteStart;
+                column = quoteColumn;
+                continuations = 0;
+                for (int i = quoteStart; i <= bracket; i++) {
+                    continuations += continuation(b[i]);
+                }
+                pos = bracket + 1;
+                start = quoteStart + 1;
+                stop = quote;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Only blanks up to the end of the line, or blanks and then the next tag's '['. */
+    private boolean endsTag(int from, int lineEnd) {
+        int i = from;
+        while (i < lineEnd && PgnBytes.isSpace(b[i])) {
+            i++;
+        }
+        return i == lineEnd || b[i] == '[';
+    }
+
+    /** The current token's bytes as UTF-8 text, unchanged. */
+    String rawText() {
+        return new String(b, start, stop - start, StandardCharsets.UTF_8);
+    }
+
+    /**
       * True when the current SYMBOL is a move number ("12" of "12." or "12...") or a stand-alone
       * annotation such as {@code !?} written apart from its move: nothing a move needs.
       */
@@ -136,7 +185,7 @@ final class PgnLexer {
     private boolean skipBlanksAndComments() {
         while (pos < end) {
             byte c = b[pos];
-            if (c == '\n') {
+            if (c == '\n' || c == '\r' && loneCarriageReturn(pos)) {
                 newLine(pos + 1);
             } else if (PgnBytes.isSpace(c)) {
                 pos++;
@@ -153,8 +202,14 @@ final class PgnLexer {
         return true;
     }
 
+    /** A carriage return not followed by a line feed ends a line by itself (old Macintosh files). */
+    private boolean loneCarriageReturn(int at) {
+        return at + 1 >= end || b[at + 1] != '\n';
+    }
+
+    /** To the line feed or carriage return that ends the line; the line end itself stays. */
     private void skipToLineEnd() {
-        while (pos < end && b[pos] != '\n') {
+        while (pos < end && b[pos] != '\n' && b[pos] != '\r') {
             continuations += continuation(b[pos++]);
         }
     }
@@ -171,7 +226,7 @@ final class PgnLexer {
                 pos++;
                 return true;
             }
-            if (c == '\n') {
+            if (c == '\n' || c == '\r' && loneCarriageReturn(pos)) {
                 newLine(pos + 1);
             } else {
                 continuations += continuation(c);
@@ -236,7 +291,7 @@ final class PgnLexer {
                 stop = ++pos;
                 return STRING;
             }
-            if (c == '\n') {
+            if (c == '\n' || c == '\r') {
                 break;
             }
             continuations += continuation(c);

@@ -3,6 +3,7 @@ package org.dengji.rules.pgn;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.dengji.rules.Excerpt;
 
 /**
   * Turns the text of one game into a {@link PgnGame}: strict about what a move token is (the
@@ -16,6 +17,7 @@ public final class PgnParser {
     private int line;
     private final List<Tag> tags = new ArrayList<>();
     private final List<SanToken> moves = new ArrayList<>(128);
+    private final List<PgnSyntaxError> tagWarnings = new ArrayList<>(0);
     private Termination termination;
     private PgnSyntaxError error;
 
@@ -28,11 +30,12 @@ public final class PgnParser {
     public static PgnGame parse(GameChunk chunk) {
         PgnParser parser = new PgnParser(chunk);
         parser.read();
-        if (chunk.truncated()) {
-            parser.tooLong(chunk.bytes().length);
+        int cutAt = chunk.truncated() ? chunk.bytes().length : 0;
+        if (cutAt > 0) {
+            parser.tooLong(cutAt);
         }
-        return new PgnGame(
-                parser.index, parser.line, parser.tags, parser.moves, parser.termination, parser.error);
+        return new PgnGame(parser.index, parser.line, parser.tags, parser.moves, parser.termination,
+                parser.error, parser.tagWarnings, cutAt);
     }
 
     /** Convenience for one game given as text (tests, the service's single-game endpoint). */
@@ -66,15 +69,24 @@ public final class PgnParser {
         }
         String name = lexer.text();
         if (lexer.next() != PgnLexer.STRING) {
-            failHere("expected a quoted value for tag " + name);
+            failHere("expected a quoted value for tag " + Excerpt.of(name));
             return;
         }
         String value = lexer.stringValue();
-        if (lexer.next() != PgnLexer.TAG_CLOSE) {
-            failHere("expected ']' to close tag " + name);
-            return;
+        int quoteStart = lexer.start;
+        int quoteLine = lexer.tokenLine;
+        int quoteColumn = lexer.tokenColumn;
+        if (lexer.next() == PgnLexer.TAG_CLOSE) {
+            tags.add(new Tag(name, value, tagLine, tagColumn));
+        } else if (lexer.rereadTagValue(quoteStart, quoteLine, quoteColumn)) {
+            // Exports write names such as "Learning with fun" in quotes without escaping them.
+            String raw = lexer.rawText();
+            tags.add(new Tag(name, raw, tagLine, tagColumn));
+            tagWarnings.add(new PgnSyntaxError("tag " + Excerpt.of(name) + " has quotes inside its value that are "
+                    + "not escaped (\\\"); read as " + Excerpt.of(raw), tagLine, tagColumn));
+        } else {
+            failHere("expected ']' to close tag " + Excerpt.of(name));
         }
-        tags.add(new Tag(name, value, tagLine, tagColumn));
     }
 
     /** Handles one movetext token and returns the next token's kind. */

@@ -3,7 +3,9 @@ package org.dengji.rules.pgn;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
   * Cuts a PGN byte stream into one {@link GameChunk} per game without parsing moves, so that the
@@ -14,7 +16,10 @@ import java.util.Arrays;
   * tag pairs and variations, or just before a {@code [} once movetext has started (a game that
   * lost its marker, or tags that follow the previous game with no blank line). Whitespace and
   * comments between games belong to the next chunk; a chunk holding nothing else is dropped.
-  * A UTF-8 byte order mark at the start of the stream is skipped.
+  * A UTF-8 byte order mark at the start of the stream is skipped. Control bytes between games
+  * (NUL padding, a stray Ctrl-Z) are skipped, each run recorded in {@link #skipped()}, and never
+  * make a game. A line ends at a line feed, a carriage return and line feed, or a carriage return
+  * alone (old Macintosh files), so that a {@code ;} comment never runs on past its line.
   *
   * <p>A single game longer than a limit (1 MiB by default: real games with heavy annotation stay
   * far below) is cut: its beginning is handed out as a truncated chunk and the rest is scanned
@@ -31,6 +36,9 @@ public final class PgnSplitter implements Closeable {
     /** Enough bytes to decide whether a termination marker starts here. */
     private static final int LOOKAHEAD = 8;
 
+    /** Runs of skipped control bytes listed one by one; beyond them they are only counted. */
+    public static final int MAX_SKIPPED_KEPT = 100;
+
     /** Default limit of one game's text. */
     public static final int MAX_GAME_BYTES = 1 << 20;
 
@@ -45,6 +53,10 @@ public final class PgnSplitter implements Closeable {
     private boolean started;
     private int nextIndex = 1;
     private int chunkStart;
+    private int startLine;
+    private int startColumn;
+    private final List<SkippedBytes> skipped = new ArrayList<>();
+    private int skippedRuns;
     private int line = 1;
     /** Buffer index whose column is {@link #markColumn}; kept at or after {@link #chunkStart}. */
     private int mark;
@@ -74,8 +86,8 @@ public final class PgnSplitter implements Closeable {
         }
         while (true) {
             chunkStart = pos;
-            int startLine = line;
-            int startColumn = columnAt(pos);
+            startLine = line;
+            startColumn = columnAt(pos);
             boolean content = scanGame();
             byte[] cut = oversized;
             oversized = null;
@@ -121,8 +133,12 @@ public final class PgnSplitter implements Closeable {
         prevSymbol = false;
         while (pos < limit || fill()) {
             byte b = buf[pos];
-            if (b == '\n') {
+            if (b == '\n' || b == '\r' && loneCarriageReturn()) {
                 endOfLine();
+                continue;
+            }
+            if (!content && state == NORMAL && PgnBytes.isControl(b)) {
+                skipControlBytes();
                 continue;
             }
             boolean lineStart = atLineStart;
@@ -148,6 +164,53 @@ public final class PgnSplitter implements Closeable {
         // Tag pairs and strings do not span lines: an unclosed one must not swallow the games after.
         inTag = false;
         state = state == BRACE ? BRACE : NORMAL;
+    }
+
+    /** True when the carriage return at {@link #pos} is not followed by a line feed. */
+    private boolean loneCarriageReturn() throws IOException {
+        if (pos + 1 >= limit) {
+            ensureLookahead();
+        }
+        return pos + 1 >= limit || buf[pos + 1] != '\n';
+    }
+
+    /**
+      * Skips a run of control bytes met before a game has begun, records it, and starts the game's
+      * chunk after it, so the parser never sees the bytes and the game numbers do not drift.
+      */
+    private void skipControlBytes() throws IOException {
+        int line0 = line;
+        int column0 = columnAt(pos);
+        int first = buf[pos] & 0xff;
+        long count = 0;
+        while (true) {
+            while (pos < limit && PgnBytes.isControl(buf[pos])) {
+                pos++;
+                count++;
+            }
+            chunkStart = pos; // nothing skipped is kept, however long the run
+            if (pos < limit || !fill()) {
+                break;
+            }
+        }
+        skippedRuns++;
+        if (skipped.size() < MAX_SKIPPED_KEPT) {
+            skipped.add(new SkippedBytes(line0, column0, count, first));
+        }
+        startLine = line;
+        startColumn = columnAt(pos);
+    }
+
+    /**
+      * The runs of control bytes skipped between games so far, in file order (the first
+      * {@value #MAX_SKIPPED_KEPT}; {@link #skippedRuns()} counts them all).
+      */
+    public List<SkippedBytes> skipped() {
+        return List.copyOf(skipped);
+    }
+
+    public int skippedRuns() {
+        return skippedRuns;
     }
 
     /** A symbol starts or goes on at {@link #pos}; true when it is the game's termination marker. */

@@ -92,7 +92,7 @@ class RulesCliTest {
                 "fault-bad-fen.pgn", "fault-unsupported-variant.pgn", "info-decisive-without-mate.pgn");
         Run run = run("validate", file.toString(), "--threads", "2");
         assertEquals(0, run.status(), run.err());
-        assertEquals(7, run.out().size(), run.out().toString());
+        assertEquals(8, run.out().size(), run.out().toString());
         assertEquals("1\tVALID\t7\t-\t-", run.out().get(0));
         assertEquals("2\tVALID\t4\t-\t-", run.out().get(1));
         assertTrue(run.out().get(2).startsWith(
@@ -101,7 +101,54 @@ class RulesCliTest {
         assertTrue(run.out().get(3).startsWith("4\tINVALID\t-\tBAD_FEN\t"), run.out().get(3));
         assertTrue(run.out().get(4).startsWith("5\tINVALID\t-\tUNSUPPORTED_VARIANT\t"), run.out().get(4));
         assertTrue(run.out().get(5).startsWith("6\tVALID\t4\tDECISIVE_WITHOUT_MATE\t"));
+        assertEquals("encoding: UTF-8", run.out().get(6));
         assertTrue(last(run).matches(
                 "games: 6 valid: 3 invalid: 3 seconds: \\d+\\.\\d{3} games/s: \\d+"), last(run));
+    }
+
+    private static final String GB_GAMES = "[Event \"全国个人赛\"]\n[White \"丁立人\"]\n[Black \"王皓\"]\n"
+            + "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+
+    @Test
+    void shouldPrintTheDetectedEncodingBeforeTheSummary() throws IOException {
+        Path file = dir.resolve("gb.pgn");
+        Files.write(file, GB_GAMES.getBytes(java.nio.charset.Charset.forName("GB18030")));
+        Run run = run("validate", file.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals(List.of("1\tVALID\t7\t-\t-", "encoding: GB18030"), run.out().subList(0, 2));
+        assertTrue(last(run).startsWith("games: 1 valid: 1 invalid: 0 "), last(run));
+    }
+
+    @Test
+    void shouldReadTheCharsetGivenOnTheCommandLine() throws IOException {
+        Path file = dir.resolve("gbk.pgn");
+        Files.write(file, GB_GAMES.getBytes(java.nio.charset.Charset.forName("GBK")));
+        Run run = run("validate", file.toString(), "--charset", "GBK", "--threads", "1");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("encoding: GBK", run.out().get(1));
+        assertEquals(2, run("validate", file.toString(), "--charset", "KLINGON").status());
+        assertEquals(2, run("validate", file.toString(), "--colour", "red").status());
+    }
+
+    @Test
+    void shouldRefuseAFileInNoKnownEncodingWithOneErrorAndStatusOne() throws IOException {
+        Path file = dir.resolve("utf16.pgn");
+        Files.write(file, GB_GAMES.getBytes(StandardCharsets.UTF_16LE));
+        Run run = run("validate", file.toString());
+        assertEquals(1, run.status());
+        assertTrue(run.out().isEmpty(), run.out().toString());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().startsWith("error: the file looks like UTF-16LE text without a byte order mark"), run.err());
+    }
+
+    @Test
+    void shouldWarnOnStandardErrorAboutControlBytesBetweenGames() throws IOException {
+        Path file = dir.resolve("nul.pgn");
+        Files.write(file, ("[Event \"a\"]\n\n1. e4 *\n\0\0").getBytes(StandardCharsets.UTF_8));
+        Run run = run("validate", file.toString());
+        assertEquals(0, run.status());
+        assertTrue(last(run).startsWith("games: 1 valid: 1 "), last(run));
+        assertEquals("warning: line 4 col 1: 2 control bytes (first \\x00) between games skipped",
+                run.err().strip());
     }
 }

@@ -1,0 +1,367 @@
+package org.dengji.rules.pgn;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.CharBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+  * Turns a PGN file in any of the encodings met in practice into the UTF-8 the splitter and the
+  * parser read, so that a name saved as GB18030 arrives as its Chinese characters, never as
+  * replacement marks.
+  *
+  * <p>Detection, when no charset is given: a byte order mark first (UTF-8, UTF-16LE, UTF-16BE);
+  * then UTF-8 if the text is valid UTF-8; else GB18030 (which includes GBK and GB2312, as Chinese
+  * score programs and spreadsheets save). The choice is made at the first non-ASCII byte, on the
+  * next 64 KiB: ASCII is the same in all three, and GB18030 text is invalid as UTF-8 within a
+  * character or two. Text that looks like UTF-16 without a mark, or whose first non-ASCII bytes
+  * are neither, is refused with one {@link PgnEncodingException}.
+  *
+  * <p>A few stray bytes that decode in neither (a Latin-1 no-break space in one player's name)
+  * do not condemn a file of thousands of games: each is read as U+FFFD and listed in
+  * {@link #warnings()}, never replaced silently.
+  */
+public final class PgnDecoder extends InputStream {
+    /** Bytes looked at after the first non-ASCII byte to choose between UTF-8 and GB18030. */
+    static final int WINDOW = 64 * 1024;
+    /** Undecodable bytes in the window that still count as stray rather than a wrong encoding. */
+    static final int STRAY_LIMIT = 4;
+    /** Warnings listed one by one; beyond them they are only counted. */
+    public static final int MAX_WARNINGS = 100;
+
+    private static final Charset GB18030 = Charset.forName("GB18030");
+    private static final VarHandle LONGS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final byte[] REPLACEMENT = {(byte) 0xef, (byte) 0xbf, (byte) 0xbd};
+
+    private final InputStream in;
+    private final Charset requested;
+    private Charset charset;
+    private boolean decided;
+    private CharsetDecoder decoder;
+    private boolean finished;
+
+    private byte[] raw = new byte[WINDOW * 2];
+    private int rawPos;
+    private int rawLimit;
+    private boolean rawEof;
+    /** Input bytes before {@code raw[0]}, for the byte offsets of warnings and errors. */
+    private long consumed;
+
+    /** Decoded bytes waiting to be read (transcoding, replacements). */
+    private ByteBuffer pending = ByteBuffer.allocate(0);
+    private final CharBuffer chars = CharBuffer.allocate(WINDOW / 2);
+    private final List<String> warnings = new ArrayList<>();
+    private int warningCount;
+
+    private PgnDecoder(InputStream in, Charset requested) {
+        this.in = in;
+        this.requested = requested;
+    }
+
+    /** Reads {@code in}, detecting its encoding. */
+    public static PgnDecoder detecting(InputStream in) {
+        return new PgnDecoder(in, null);
+    }
+
+    /** Reads {@code in} as {@code charset} (a byte order mark of that charset is skipped); null detects. */
+    public static PgnDecoder of(InputStream in, Charset charset) {
+        return new PgnDecoder(in, charset);
+    }
+
+    /**
+      * The encoding read: the one given, or the one detected so far (UTF-8 while only ASCII has
+      * been seen, which reads the same in all three). Final once the stream has been read.
+      */
+    public Charset charset() {
+        return charset != null ? charset : StandardCharsets.UTF_8;
+    }
+
+    /** Bytes that did not decode and were read as U+FFFD, one English sentence each (the first {@value #MAX_WARNINGS}). */
+    public List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    /** How many undecodable places were met in all. */
+    public int warningCount() {
+        return warningCount;
+    }
+
+    @Override
+    public int read() throws IOException {
+        byte[] one = new byte[1];
+        int n = read(one, 0, 1);
+        return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+        if (len == 0) {
+            return 0;
+        }
+        if (charset == null && !start()) {
+            return -1;
+        }
+        while (true) {
+            if (pending.hasRemaining()) {
+                int n = Math.min(len, pending.remaining());
+                pending.get(b, off, n);
+                return n;
+            }
+            int n = decoder != null ? transcode() : passUtf8(b, off, len);
+            if (n != 0) {
+                return n;
+            }
+        }
+    }
+
+    /** Reads the head, skips a byte order mark and sets the charset; false for an empty stream. */
+    private boolean start() throws IOException {
+        while (rawLimit < 4 && fillRaw()) {
+            // at least four bytes, or the end
+        }
+        Charset bom = byteOrderMark();
+        if (requested != null) {
+            charset = requested;
+            if (bom != null && bom.equals(requested)) {
+                rawPos = bom == StandardCharsets.UTF_8 ? 3 : 2;
+            }
+            decided = true;
+        } else if (bom != null) {
+            charset = bom;
+            rawPos = bom == StandardCharsets.UTF_8 ? 3 : 2;
+            decided = true;
+        } else {
+            refuseUtf16WithoutMark();
+            charset = StandardCharsets.UTF_8;
+        }
+        if (!charset.equals(StandardCharsets.UTF_8)) {
+            startTranscoding(charset);
+        }
+        return rawLimit > rawPos || !rawEof;
+    }
+
+    private Charset byteOrderMark() {
+        int b0 = rawLimit > 0 ? raw[0] & 0xff : -1;
+        int b1 = rawLimit > 1 ? raw[1] & 0xff : -1;
+        int b2 = rawLimit > 2 ? raw[2] & 0xff : -1;
+        if (b0 == 0xef && b1 == 0xbb && b2 == 0xbf) {
+            return StandardCharsets.UTF_8;
+        }
+        if (b0 == 0xff && b1 == 0xfe) {
+            return StandardCharsets.UTF_16LE;
+        }
+        return b0 == 0xfe && b1 == 0xff ? StandardCharsets.UTF_16BE : null;
+    }
+
+    private void refuseUtf16WithoutMark() throws IOException {
+        while (rawLimit < 512 && fillRaw()) {
+            // enough bytes to see the pattern
+        }
+        String utf16 = TextEncodings.utf16WithoutBom(raw, 0, rawLimit);
+        if (utf16 != null) {
+            throw new PgnEncodingException("the file looks like " + utf16 + " text without a byte order mark;"
+                    + " save it as UTF-8, or as UTF-16 with a byte order mark, or name its encoding");
+        }
+    }
+
+    private void startTranscoding(Charset cs) {
+        decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    /**
+      * Hands out UTF-8 bytes unchanged after checking them; an invalid byte becomes U+FFFD with a
+      * warning. Undecided until the first non-ASCII byte, where {@link #decide()} chooses.
+      */
+    private int passUtf8(byte[] b, int off, int len) throws IOException {
+        if (rawPos == rawLimit && !fillRaw()) {
+            return -1;
+        }
+        int end = Math.min(rawLimit, rawPos + len);
+        int i = rawPos;
+        while (i < end) {
+            if (i + 8 <= end && ((long) LONGS.get(raw, i) & 0x8080_8080_8080_8080L) == 0) {
+                i += 8; // eight ASCII bytes at once: most of any PGN file
+                continue;
+            }
+            if (raw[i] >= 0) {
+                i++;
+                continue;
+            }
+            if (i > rawPos && !decided) {
+                break; // hand out the ASCII before the first non-ASCII byte, then decide
+            }
+            if (!decided) {
+                decide();
+                return 0;
+            }
+            int k = TextEncodings.utf8SequenceLength(raw, i, rawLimit);
+            if (k > 0 && i + k <= end) {
+                i += k;
+                continue;
+            }
+            if (i > rawPos) {
+                break; // hand out the valid run before this sequence first
+            }
+            return passOneSequence(k);
+        }
+        int n = i - rawPos;
+        System.arraycopy(raw, rawPos, b, off, n);
+        rawPos = i;
+        return n;
+    }
+
+    /** The sequence at {@link #rawPos} is longer than the space asked for, cut by the buffer, or invalid. */
+    private int passOneSequence(int length) throws IOException {
+        if (length > 0) {
+            pending = ByteBuffer.wrap(java.util.Arrays.copyOfRange(raw, rawPos, rawPos + length));
+            rawPos += length;
+        } else if (length == 0 && !rawEof) {
+            fillRaw(); // the sequence goes on in bytes not read yet
+        } else {
+            replaceByte();
+        }
+        return 0;
+    }
+
+    /** One byte that decodes in nothing: read as U+FFFD, with a warning. */
+    private void replaceByte() {
+        warn(consumed + rawPos, raw[rawPos] & 0xff);
+        rawPos++;
+        pending = ByteBuffer.wrap(REPLACEMENT);
+    }
+
+    private void warn(long offset, int value) {
+        warningCount++;
+        if (warnings.size() < MAX_WARNINGS) {
+            warnings.add(String.format("byte offset %d: byte \\x%02x is not %s; read as U+FFFD", offset, value,
+                    charset().name()));
+        }
+    }
+
+    /** At the first non-ASCII byte: UTF-8, GB18030, or neither (see the class comment). */
+    private void decide() throws IOException {
+        while (rawLimit - rawPos < WINDOW && fillRaw()) {
+            // the window, or the rest of the file
+        }
+        int windowEnd = Math.min(rawLimit, rawPos + WINDOW);
+        int utf8Errors = utf8Errors(windowEnd);
+        decided = true;
+        if (utf8Errors == 0) {
+            return;
+        }
+        if (gb18030Errors(windowEnd) == 0) {
+            charset = GB18030;
+            startTranscoding(GB18030);
+            return;
+        }
+        if (utf8Errors > STRAY_LIMIT) {
+            throw new PgnEncodingException(String.format("the file is neither UTF-8 nor GB18030: %d bytes from byte"
+                    + " offset %d decode in neither (the first is \\x%02x); name its encoding", utf8Errors,
+                    consumed + rawPos, raw[rawPos] & 0xff));
+        }
+    }
+
+    private int utf8Errors(int windowEnd) {
+        int errors = 0;
+        for (int i = rawPos; i < windowEnd; ) {
+            int k = TextEncodings.utf8SequenceLength(raw, i, windowEnd);
+            if (k == 0) {
+                break; // cut by the window's end
+            }
+            errors += k < 0 ? 1 : 0;
+            i += Math.max(k, 1);
+        }
+        return errors;
+    }
+
+    private int gb18030Errors(int windowEnd) {
+        CharsetDecoder gb = GB18030.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer window = ByteBuffer.wrap(raw, rawPos, windowEnd - rawPos);
+        CharBuffer out = CharBuffer.allocate(WINDOW);
+        int errors = 0;
+        while (window.hasRemaining()) {
+            out.clear();
+            CoderResult r = gb.decode(window, out, rawEof && windowEnd == rawLimit);
+            if (r.isError()) {
+                errors++;
+                window.position(window.position() + r.length());
+            } else if (r.isUnderflow()) {
+                break;
+            }
+        }
+        return errors;
+    }
+
+    /** Decodes the next stretch into {@link #pending}; -1 at the end. */
+    private int transcode() throws IOException {
+        if (finished) {
+            return -1;
+        }
+        chars.clear();
+        while (chars.position() == 0) {
+            ByteBuffer source = ByteBuffer.wrap(raw, rawPos, rawLimit - rawPos);
+            boolean last = rawEof;
+            CoderResult r = decoder.decode(source, chars, last);
+            int before = rawPos;
+            rawPos = source.position();
+            if (r.isError()) {
+                warn(consumed + rawPos, raw[rawPos] & 0xff);
+                rawPos += r.length();
+                chars.put('\ufffd');
+            } else if (r.isUnderflow() && !fillRaw()) {
+                if (last && rawPos == rawLimit && before == rawPos) {
+                    decoder.flush(chars);
+                    finished = true;
+                    if (chars.position() == 0) {
+                        return -1;
+                    }
+                    break;
+                }
+            }
+        }
+        chars.flip();
+        pending = StandardCharsets.UTF_8.encode(chars);
+        return 0;
+    }
+
+    /** Moves the unread bytes to the front, grows if full, reads more; false at the end. */
+    private boolean fillRaw() throws IOException {
+        if (rawEof) {
+            return false;
+        }
+        if (rawPos > 0) {
+            System.arraycopy(raw, rawPos, raw, 0, rawLimit - rawPos);
+            consumed += rawPos;
+            rawLimit -= rawPos;
+            rawPos = 0;
+        }
+        if (rawLimit == raw.length) {
+            raw = java.util.Arrays.copyOf(raw, raw.length * 2);
+        }
+        int n = in.read(raw, rawLimit, raw.length - rawLimit);
+        if (n < 0) {
+            rawEof = true;
+            return false;
+        }
+        rawLimit += n;
+        return true;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}
