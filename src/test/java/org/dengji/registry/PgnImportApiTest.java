@@ -11,12 +11,14 @@ import static org.dengji.registry.RegistryFixtures.provincialOpen;
 import static org.dengji.registry.RegistryFixtures.tag;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.not;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.BeforeEach;
@@ -81,6 +83,27 @@ class PgnImportApiTest {
         post(ZJ_REGISTRAR, pgn).statusCode(422)
                 .body("errors.find { it.code == '" + code + "' }.line", is(line))
                 .body("errors.find { it.code == '" + code + "' }.column", is(column));
+        given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
+                .body(not(containsString("[Event")));
+    }
+
+    @Test
+    void shouldReadAFileSavedInGb18030() {
+        String chinese = games().replace("[Site \"Hangzhou CHN\"]", "[Site \"杭州\"]");
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(chinese.getBytes(Charset.forName("GB18030"))).when().post("/api/v1/events/" + event + "/pgn")
+                .then().statusCode(201).body("games", is(6));
+        given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
+                .body(containsString("[Site \"杭州\"]"));
+    }
+
+    @Test
+    void shouldRefuseAFileInNoEncodingItReadsWithOneError() {
+        byte[] utf16WithoutMark = games().getBytes(StandardCharsets.UTF_16LE);
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(utf16WithoutMark).when().post("/api/v1/events/" + event + "/pgn").then().statusCode(422)
+                .body("errors", hasSize(1))
+                .body("errors[0].code", is("PGN_ENCODING"));
         given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
                 .body(not(containsString("[Event")));
     }

@@ -10,7 +10,7 @@ public enum GameStatus implements Bilingual {
     INVALID("有误", "faulty"),
     /** Legal, but its result contradicts the result recorded in the standings. */
     MISMATCH("结果不符", "result differs from the standings"),
-    /** Not standard chess (e.g. Chess960): not checked. */
+    /** A variant the engine does not check (e.g. Crazyhouse). */
     UNSUPPORTED("未检查", "not checked");
 
     private final String zh;

@@ -59,7 +59,13 @@ public class GameImportService {
             return new ImportOutcome.Imported(event.id, event.name, (int) games, event.rounds, true,
                     event.faultyGames, List.of());
         }
-        List<CheckedGame> checked = PgnFile.check(bytes);
+        List<CheckedGame> checked;
+        try {
+            checked = PgnFile.check(bytes);
+        } catch (PgnFile.Unreadable unreadable) {
+            return new ImportOutcome.Rejected(List.of(ImportError.line(1, "PGN_ENCODING", unreadable.getMessage())),
+                    List.of());
+        }
         List<ImportError> errors = new ArrayList<>();
         List<Game> games = match(event, checked, errors);
         if (!errors.isEmpty()) {

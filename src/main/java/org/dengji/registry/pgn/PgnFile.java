@@ -13,6 +13,8 @@ import org.dengji.rules.game.GameValidator;
 import org.dengji.rules.game.Notice;
 import org.dengji.rules.game.Severity;
 import org.dengji.rules.pgn.GameChunk;
+import org.dengji.rules.pgn.PgnDecoder;
+import org.dengji.rules.pgn.PgnEncodingException;
 import org.dengji.rules.pgn.PgnGame;
 import org.dengji.rules.pgn.PgnParser;
 import org.dengji.rules.pgn.PgnSplitter;
@@ -27,16 +29,33 @@ public final class PgnFile {
     private PgnFile() {
     }
 
+    /**
+     * The games of a file in any encoding the engine detects (UTF-8, UTF-16 with a byte order mark,
+     * GB18030 as Chinese score programs save): the engine hands them on as UTF-8.
+     *
+     * @throws Unreadable when the bytes are in none of those encodings
+     */
     public static List<CheckedGame> check(byte[] bytes) {
         List<GameChunk> chunks = new ArrayList<>();
-        try (PgnSplitter splitter = new PgnSplitter(new ByteArrayInputStream(bytes))) {
+        try (PgnSplitter splitter = new PgnSplitter(PgnDecoder.detecting(new ByteArrayInputStream(bytes)))) {
             for (GameChunk c = splitter.next(); c != null; c = splitter.next()) {
                 chunks.add(c);
             }
+        } catch (PgnEncodingException e) {
+            throw new Unreadable(e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return chunks.parallelStream().map(PgnFile::check).toList();
+    }
+
+    /** A file in no encoding the engine reads: one error for the whole file. */
+    public static final class Unreadable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unreadable(String message) {
+            super(message, null, false, false);
+        }
     }
 
     static CheckedGame check(GameChunk chunk) {
