@@ -1,0 +1,21 @@
+package org.dengji.certification.application;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.util.List;
+import java.util.Optional;
+
+/** The {@code dengji.certification.*} keys of {@code config/application.properties}. */
+@ConfigMapping(prefix = "dengji.certification")
+public interface CertificationConfig {
+
+    /** Working days a public notice (公示) runs; 0 closes it at once (for trials). */
+    @WithDefault("5")
+    int noticeWorkingDays();
+
+    /**
+     * The PRC public holidays a notice does not count, each a day or a range {@code from..to}; the
+     * list ships with the State Council's published holidays and is extended each year.
+     */
+    Optional<List<String>> holidays();
+}
