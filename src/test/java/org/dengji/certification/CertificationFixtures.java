@@ -69,9 +69,20 @@ public class CertificationFixtures {
 
     /** Registration numbers by final place (1 to 6) of a fresh event. */
     public Map<Integer, String> placed(String unitCode, String category, String section) {
+        return imported(unitCode, category, section, RegistryFixtures.tag(), "Swiss").byPlace();
+    }
+
+    /** An imported and published event: its id, its players by final place, and the tag of its players. */
+    public record Imported(long id, Map<Integer, String> byPlace, String tag) {
+    }
+
+    /**
+     * Imports and publishes the fixture event with the players of {@code tag} (the same players again
+     * when the tag was used before: they are found by FIDE ID) under the name {@code name}.
+     */
+    public Imported imported(String unitCode, String category, String section, String tag, String name) {
         String registrar = staffAt(unitCode, Role.REGISTRAR);
-        String tag = RegistryFixtures.tag();
-        String body = RegistryFixtures.fixture("trf/swiss-trf16.trf", tag);
+        String body = RegistryFixtures.fixture("trf/swiss-trf16.trf", tag).replace("012 Swiss", "012 " + name);
         String query = "organisation=" + unitCode + "&category=" + category + "&section=" + section + "&official=true";
         long id = RegistryFixtures.postTrf(registrar, body, query).statusCode(201).extract().jsonPath().getLong("id");
         as(registrar).post("/api/v1/events/" + id + "/publish").then().statusCode(200);
@@ -80,7 +91,7 @@ public class CertificationFixtures {
         for (int place = 1; place <= 6; place++) {
             byPlace.put(place, standings.getString("find { it.rank == " + place + " }.registrationNo"));
         }
-        return byPlace;
+        return new Imported(id, byPlace, tag);
     }
 
     /** A JSON API call as {@code user}. */

@@ -46,9 +46,12 @@ public class ApplicationService {
     private final AuditLog audit;
     private final Clock clock;
     private final SecurityIdentity identity;
+    private final Revocations revocations;
 
     public ApplicationService(PlayerService players, PlayerRecords records, StandardStore standards,
-            ApprovalAuthority approvals, DecisionRights rights, AuditLog audit, Clock clock, SecurityIdentity identity) {
+            ApprovalAuthority approvals, DecisionRights rights, AuditLog audit, Clock clock, SecurityIdentity identity,
+            Revocations revocations) {
+        this.revocations = revocations;
         this.players = players;
         this.records = records;
         this.standards = standards;
@@ -68,12 +71,13 @@ public class ApplicationService {
     }
 
     /**
-     * Opens an application for {@code player} under {@code version}, for a caller whose right to do so
-     * has been checked (a registrar or reviewer, or the post-event notice).
+     * Opens an application for {@code player} under {@code version}, in the caller's transaction, for a
+     * caller whose right to do so has been checked (a registrar or reviewer, or the post-event notice).
+     * Every refusal comes before anything is written, so a caller may catch it and go on.
      */
-    @Transactional(Transactional.TxType.MANDATORY)
     public TitleApplication open(Player player, Title title, StandardEntity version, String by) {
         LocalDate today = LocalDate.now(clock);
+        revocations.requireNotBarred(player, today);
         refuseHeld(player, title);
         PlayerStanding standing = records.standing(player, version.code);
         TitleOutcome outcome = standing.evaluation().outcome(title);
@@ -121,6 +125,14 @@ public class ApplicationService {
     public static TitleApplication find(long id) {
         return TitleApplication.<TitleApplication>findByIdOptional(id).orElseThrow(() -> Failure.notFound(
                 "APPLICATION_NOT_FOUND", "There is no application " + id + "."));
+    }
+
+    /**
+     * Writes the pending changes now, so that a change that lost a race to another is refused (409)
+     * before anything else is done in its name.
+     */
+    public static void flush() {
+        TitleApplication.getEntityManager().flush();
     }
 
     private StandardEntity version(ApplicationRequest request) {

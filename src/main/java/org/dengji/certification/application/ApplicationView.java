@@ -8,14 +8,16 @@ import org.dengji.audit.AuditEntry;
 
 /**
  * An application as staff read it: its status as of today (a notice that is over reads
- * PENDING_APPROVAL), the approving unit by code, the clause and the cited results, the certificate
- * once approved, and the history from the audit log.
+ * PENDING_APPROVAL), the approving unit by code, the clause and the cited results, the flags (a
+ * correction to a cited event since the application was opened, a revoked title it relied on), the
+ * certificate once approved, and the history from the audit log.
  */
 public record ApplicationView(long id, String status, String statusZh, String statusEn, String registrationNo,
         String player, String title, String titleZh, String titleEn, String standard, String clause,
-        String clauseReference, String approvingUnit, String approvingUnitZh, String approvingUnitEn,
+        String clauseReference, List<String> flags, String approvingUnit, String approvingUnitZh, String approvingUnitEn,
         String filingUnit, String authorityReference, LocalDate lastDayToApply, LocalDate noticeStartsOn,
-        LocalDate noticeClosesOn, String returnedNote, LocalDate decidedOn, String certificateNumber, long version,
+        LocalDate noticeClosesOn, String returnedNote, LocalDate decidedOn, LocalDate revokedOn, boolean falseMaterials,
+        String certificateNumber, long version,
         List<EvidenceView> evidence, List<Step> history) {
 
     /** A cited result. */
@@ -40,12 +42,13 @@ public record ApplicationView(long id, String status, String statusZh, String st
     }
 
     public static ApplicationView of(TitleApplication a, ApplicationStatus status, String certificateNumber,
-            List<ApplicationEvidence> evidence, List<AuditEntry> history) {
+            List<String> flags, List<ApplicationEvidence> evidence, List<AuditEntry> history) {
         return new ApplicationView(a.id, status.name(), status.zh(), status.en(), a.player.registrationNo,
                 a.player.displayName(), a.title.name(), a.title.zh(), a.title.en(), a.standardCode, a.clauseKey,
-                a.clauseReference, a.approvingUnit.unitCode, a.approvingUnit.nameZh, a.approvingUnit.nameEn,
+                a.clauseReference, flags, a.approvingUnit.unitCode, a.approvingUnit.nameZh, a.approvingUnit.nameEn,
                 a.filingUnit == null ? null : a.filingUnit.unitCode, a.authorityReference, a.lastDayToApply,
-                a.noticeStartsOn, a.noticeClosesOn, a.returnedNote, a.decidedOn, certificateNumber, a.version,
+                a.noticeStartsOn, a.noticeClosesOn, a.returnedNote, a.decidedOn, a.revokedOn, a.falseMaterials,
+                certificateNumber, a.version,
                 evidence.stream().map(EvidenceView::of).toList(), history.stream().map(Step::of).toList());
     }
 }

@@ -18,4 +18,12 @@ public interface CertificationConfig {
      * list ships with the State Council's published holidays and is extended each year.
      */
     Optional<List<String>> holidays();
+
+    /** Objections one address may lodge in an hour (the public form is open to anyone). */
+    @WithDefault("5")
+    int objectionsPerHour();
+
+    /** Years a revocation for false materials bars new applications by the player. */
+    @WithDefault("3")
+    int falseMaterialsBarYears();
 }

@@ -41,6 +41,17 @@ public class DecisionRights {
         staff.requireCovers(home);
     }
 
+    /**
+     * Review work on a unit's players or events (deciding objections, placing an event's qualifiers on
+     * notice): a reviewer whose subtree holds the unit.
+     */
+    public void requireReviewerOver(Organisation unit) {
+        if (!has(Role.REVIEWER)) {
+            throw wrongRole("This is done by a reviewer.");
+        }
+        staff.requireCovers(unit);
+    }
+
     /** Reading an application: staff whose subtree holds the player, or of the approving or filing unit. */
     public void requireMayRead(TitleApplication a) {
         if (!staff.covers(a.player.homeUnit) && !isUnit(a.approvingUnit) && !isUnit(a.filingUnit)) {

@@ -101,6 +101,13 @@ public class TitleApplication extends PanacheEntityBase {
     @Column(name = "decided_on")
     public LocalDate decidedOn;
 
+    @Column(name = "revoked_on")
+    public LocalDate revokedOn;
+
+    /** Revoked for false materials: the player may not apply again for the configured years. */
+    @Column(name = "false_materials", nullable = false)
+    public boolean falseMaterials;
+
     @Version
     public long version;
 

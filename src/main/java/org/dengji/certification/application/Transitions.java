@@ -26,14 +26,16 @@ public class Transitions {
     private final DecisionRights rights;
     private final NoticeClosure notices;
     private final TitleHolding holding;
+    private final Revocations revocations;
     private final AuditLog audit;
     private final Event<Decision> decisions;
 
-    public Transitions(DecisionRights rights, NoticeClosure notices, TitleHolding holding, AuditLog audit,
-            Event<Decision> decisions) {
+    public Transitions(DecisionRights rights, NoticeClosure notices, TitleHolding holding, Revocations revocations,
+            AuditLog audit, Event<Decision> decisions) {
         this.rights = rights;
         this.notices = notices;
         this.holding = holding;
+        this.revocations = revocations;
         this.audit = audit;
         this.decisions = decisions;
     }
@@ -44,8 +46,12 @@ public class Transitions {
 
     @Transactional
     public TitleApplication take(long id, TransitionRequest request) {
-        TitleApplication a = ApplicationService.find(id);
         TransitionAction action = request.action();
+        if (request.falseMaterials() != null && action != TransitionAction.REVOKE) {
+            throw Failure.invalid("FALSE_MATERIALS_ONLY_ON_REVOKE", "falseMaterials goes with a revocation only.",
+                    Violation.field("falseMaterials", "only with REVOKE"));
+        }
+        TitleApplication a = ApplicationService.find(id);
         rights.requireMayAct(a, action);
         settle(a);
         ApplicationStatus from = a.status;
@@ -55,15 +61,32 @@ public class Transitions {
             throw Failure.invalid("NOTE_REQUIRED", "To " + action.name().toLowerCase().replace('_', ' ')
                     + " an application, say why in the note.", Violation.field("note", "required"));
         }
-        apply(a, action, note);
+        apply(a, action, note, request.isForFalseMaterials());
         a.status = to;
         audit.record("APPLICATION_" + action.name(), ApplicationService.ENTITY, a.id, a.player.homeUnit.id,
                 from.name(), to.name(), note);
         decisions.fire(new Decision(a, action, note));
         // The version check happens here rather than at commit, so that a decision that lost the race
         // is refused (409) before anything else is done in its name.
-        TitleApplication.getEntityManager().flush();
+        ApplicationService.flush();
         return a;
+    }
+
+    /**
+     * Ends a notice with a sustained objection: the application is rejected, its results released.
+     * The reviewer's right to decide the objection has been checked by the notice board.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void rejectOnObjection(TitleApplication a, String note) {
+        if (a.status != ApplicationStatus.PUBLIC_NOTICE) {
+            throw Failure.conflict("APPLICATION_STATE", "Application %d is %s, no longer on notice.".formatted(a.id,
+                    a.status.en()));
+        }
+        a.decidedOn = notices.today();
+        holding.release(a);
+        a.status = ApplicationStatus.REJECTED;
+        audit.record("APPLICATION_OBJECTION_SUSTAINED", ApplicationService.ENTITY, a.id, a.player.homeUnit.id,
+                ApplicationStatus.PUBLIC_NOTICE.name(), ApplicationStatus.REJECTED.name(), note);
     }
 
     /** Writes down a notice that is over, as part of the step being taken. */
@@ -123,7 +146,7 @@ public class Transitions {
                 a.status.en(), past(action)));
     }
 
-    private void apply(TitleApplication a, TransitionAction action, String note) {
+    private void apply(TitleApplication a, TransitionAction action, String note, boolean falseMaterials) {
         LocalDate today = notices.today();
         switch (action) {
             case SUBMIT -> requireWithinWindow(a, today);
@@ -137,7 +160,10 @@ public class Transitions {
                 a.decidedOn = today;
                 holding.release(a);
             }
-            case REVOKE -> holding.revoke(a);
+            case REVOKE -> {
+                holding.revoke(a);
+                revocations.revoke(a, falseMaterials, note, today);
+            }
             case RECOMMEND, ACKNOWLEDGE_FILING -> {
             }
         }
