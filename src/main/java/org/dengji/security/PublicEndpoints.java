@@ -38,7 +38,9 @@ public final class PublicEndpoints {
             "GET /api/v1/players/{registrationNo}",
             "GET /api/v1/players/{registrationNo}/eligibility",
             "GET /api/v1/notices",
-            "POST /api/v1/notices/{id}/objections");
+            "POST /api/v1/notices/{id}/objections",
+            "GET /api/v1/certificates/{number}",
+            "GET /verify/{number}");
 
     private PublicEndpoints() {
     }

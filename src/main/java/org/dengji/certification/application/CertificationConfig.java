@@ -23,6 +23,13 @@ public interface CertificationConfig {
     @WithDefault("5")
     int objectionsPerHour();
 
+    /**
+     * The CJK font of PDF certificates (a TrueType collection; a subset is embedded). Missing or
+     * unreadable: PDFs are made in Latin text only, and the log says so.
+     */
+    @WithDefault("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
+    String pdfFont();
+
     /** Years a revocation for false materials bars new applications by the player. */
     @WithDefault("3")
     int falseMaterialsBarYears();
