@@ -40,7 +40,9 @@ public final class PublicEndpoints {
             "GET /api/v1/notices",
             "POST /api/v1/notices/{id}/objections",
             "GET /api/v1/certificates/{number}",
-            "GET /verify/{number}");
+            "GET /verify/{number}",
+            "GET /notices",
+            "POST /notices/{id}/objections");
 
     private PublicEndpoints() {
     }

@@ -20,6 +20,10 @@ public final class NoticeViews {
             String clauseReference, List<String> events, String approvingUnit, String approvingUnitZh,
             String approvingUnitEn, LocalDate noticeStartsOn, LocalDate lastDay) {
 
+        public String title(boolean zh) {
+            return zh ? titleZh : titleEn;
+        }
+
         public static Notice of(TitleApplication a) {
             return new Notice(a.id, a.player.registrationNo, a.player.displayName(), a.title.name(), a.title.zh(),
                     a.title.en(), a.clauseReference, ApplicationEvidence.of(a).stream().map(x -> x.result.event.name)
