@@ -65,10 +65,10 @@ public class Transitions {
         a.status = to;
         audit.record("APPLICATION_" + action.name(), ApplicationService.ENTITY, a.id, a.player.homeUnit.id,
                 from.name(), to.name(), note);
-        decisions.fire(new Decision(a, action, note));
         // The version check happens here rather than at commit, so that a decision that lost the race
-        // is refused (409) before anything else is done in its name.
+        // is refused (409) before anything else (a certificate) is done in its name.
         ApplicationService.flush();
+        decisions.fire(new Decision(a, action, note));
         return a;
     }
 

@@ -52,11 +52,15 @@ public class NoticeResource {
     @PermitAll
     public Response lodge(@PathParam("id") long id, @Valid @NotNull ObjectionRequest request,
             @Context HttpServerRequest http) {
-        String address = http.remoteAddress() == null || http.remoteAddress().host() == null ? "unknown"
-                : http.remoteAddress().host();
-        Objection o = board.lodge(id, request, address);
+        Objection o = board.lodge(id, request, clientAddress(http));
         return Response.status(Response.Status.CREATED)
                 .entity(new NoticeViews.Lodged(o.id, id, o.status.name(), o.lodgedAt)).build();
+    }
+
+    /** The client's address; behind a proxy, as configured by {@code quarkus.http.proxy.*}. */
+    public static String clientAddress(HttpServerRequest http) {
+        return http.remoteAddress() == null || http.remoteAddress().host() == null ? "unknown"
+                : http.remoteAddress().host();
     }
 
     /** The objections to an application, for staff who may read it. */

@@ -30,6 +30,7 @@ import org.dengji.certification.application.TransitionAction;
 import org.dengji.certification.application.TransitionRequest;
 import org.dengji.certification.application.Transitions;
 import org.dengji.certification.notice.NoticeBoard;
+import org.dengji.certification.notice.NoticeResource;
 import org.dengji.certification.notice.NoticeViews;
 import org.dengji.certification.notice.ObjectionRequest;
 import org.dengji.common.Failure;
@@ -152,9 +153,7 @@ public class CertificationPages {
             throw Failure.invalid("OBJECTION_TOO_LONG", "The name has at most 100 characters, the contact 200 and the"
                     + " text 4000.", Violation.field("text", "too long"));
         }
-        String address = http.remoteAddress() == null || http.remoteAddress().host() == null ? "unknown"
-                : http.remoteAddress().host();
-        board.lodge(id, request, address);
+        board.lodge(id, request, NoticeResource.clientAddress(http));
         return Response.seeOther(URI.create("/notices?lodged=1")).build();
     }
 
