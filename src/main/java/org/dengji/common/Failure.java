@@ -24,7 +24,9 @@ public final class Failure extends RuntimeException {
         /** The thing asked for does not exist. */
         NOT_FOUND(404),
         /** The current state does not allow it, or another change won. */
-        CONFLICT(409);
+        CONFLICT(409),
+        /** The caller has asked too often in a while (a public form's rate limit). */
+        TOO_MANY_REQUESTS(429);
 
         private final int httpStatus;
 
@@ -66,6 +68,10 @@ public final class Failure extends RuntimeException {
 
     public static Failure conflict(String code, String message) {
         return new Failure(Kind.CONFLICT, code, message, List.of());
+    }
+
+    public static Failure tooMany(String code, String message) {
+        return new Failure(Kind.TOO_MANY_REQUESTS, code, message, List.of());
     }
 
     public Kind kind() {

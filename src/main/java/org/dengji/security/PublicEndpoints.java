@@ -36,7 +36,13 @@ public final class PublicEndpoints {
             "GET /api/v1/events/{id}/export.pgn",
             "GET /api/v1/players",
             "GET /api/v1/players/{registrationNo}",
-            "GET /api/v1/players/{registrationNo}/eligibility");
+            "GET /api/v1/players/{registrationNo}/eligibility",
+            "GET /api/v1/notices",
+            "POST /api/v1/notices/{id}/objections",
+            "GET /api/v1/certificates/{number}",
+            "GET /verify/{number}",
+            "GET /notices",
+            "POST /notices/{id}/objections");
 
     private PublicEndpoints() {
     }

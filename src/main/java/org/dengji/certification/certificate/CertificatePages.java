@@ -1,0 +1,81 @@
+package org.dengji.certification.certificate;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.dengji.common.Role;
+import org.dengji.common.i18n.UiLocale;
+
+/**
+ * The public verification page of a certificate number (what its QR code opens), and, for staff, the
+ * printable certificate (A4 landscape when printed) and its PDF.
+ */
+@Path("/")
+public class CertificatePages {
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance verify(VerifyPage page);
+
+        static native TemplateInstance print(PrintedCertificate page, boolean zh);
+    }
+
+    /** What the verification page shows; {@code codeMatches} null when no code was given. */
+    public record VerifyPage(CertificateView certificate, String title, String issuer, boolean revoked,
+            String revokedOn, Boolean codeMatches) {
+    }
+
+    private final CertificateService certificates;
+    private final UiLocale ui;
+
+    public CertificatePages(CertificateService certificates, UiLocale ui) {
+        this.certificates = certificates;
+        this.ui = ui;
+    }
+
+    @GET
+    @Path("verify/{number}")
+    @Produces(MediaType.TEXT_HTML)
+    @PermitAll
+    @Transactional
+    public TemplateInstance verify(@PathParam("number") String number, @QueryParam("code") String code) {
+        Certificate c = certificates.verify(number);
+        boolean zh = ui.isZh();
+        Boolean matches = code == null || code.isBlank() ? null : c.verificationCode.equalsIgnoreCase(code.strip());
+        return Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(zh), c.unit.name(zh),
+                c.status == Certificate.Status.REVOKED, c.revokedOn == null ? null : c.revokedOn.toString(), matches))
+                .setLocale(ui.locale());
+    }
+
+    @GET
+    @Path("certificates/{number}")
+    @Produces(MediaType.TEXT_HTML)
+    @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME, Role.ADMIN_NAME})
+    @Transactional
+    public TemplateInstance print(@PathParam("number") String number, @Context UriInfo uri) {
+        Certificate c = certificates.forPrinting(number);
+        return Templates.print(PrintedCertificate.of(c, uri.getBaseUri().toString()), ui.isZh()).setLocale(ui.locale());
+    }
+
+    @GET
+    @Path("certificates/{number}/pdf")
+    @Produces("application/pdf")
+    @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME, Role.ADMIN_NAME})
+    @Transactional
+    public Response pdf(@PathParam("number") String number, @Context UriInfo uri) {
+        Certificate c = certificates.forPrinting(number);
+        return Response.ok(certificates.pdf(c, uri.getBaseUri().toString()))
+                .header("Content-Disposition", "attachment; filename=\"certificate-" + c.number + ".pdf\"").build();
+    }
+}

@@ -1,0 +1,134 @@
+package org.dengji.certification.notice;
+
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.List;
+import org.dengji.audit.AuditLog;
+import org.dengji.certification.application.ApplicationService;
+import org.dengji.certification.application.ApplicationStatus;
+import org.dengji.certification.application.CertificationConfig;
+import org.dengji.certification.application.DecisionRights;
+import org.dengji.certification.application.NoticeClosure;
+import org.dengji.certification.application.TitleApplication;
+import org.dengji.certification.application.Transitions;
+import org.dengji.common.Failure;
+
+/**
+ * The public notice board (公示): the applications on notice today, objections anyone may lodge
+ * (a few an hour from one address), and the reviewer's decision on each. A sustained objection
+ * rejects the application; while one is open the notice does not close.
+ */
+@ApplicationScoped
+public class NoticeBoard {
+
+    /** At most this many notices are listed, the newest first. */
+    static final int LIMIT = 200;
+    static final String ENTITY = "objection";
+
+    private final NoticeClosure notices;
+    private final DecisionRights rights;
+    private final Transitions transitions;
+    private final AuditLog audit;
+    private final Clock clock;
+    private final SecurityIdentity identity;
+    private final int perHour;
+
+    public NoticeBoard(NoticeClosure notices, DecisionRights rights, Transitions transitions, AuditLog audit,
+            Clock clock, SecurityIdentity identity, CertificationConfig config) {
+        this.notices = notices;
+        this.rights = rights;
+        this.transitions = transitions;
+        this.audit = audit;
+        this.clock = clock;
+        this.identity = identity;
+        this.perHour = config.objectionsPerHour();
+    }
+
+    /** The applications whose notice is running today (or held open by an objection). */
+    public List<TitleApplication> open() {
+        return TitleApplication.<TitleApplication>find("status = ?1 order by noticeStartsOn desc, id desc",
+                ApplicationStatus.PUBLIC_NOTICE).page(0, LIMIT).list().stream()
+                .filter(a -> notices.status(a) == ApplicationStatus.PUBLIC_NOTICE).toList();
+    }
+
+    /** Lodges an objection from {@code address}; 409 when the application is not on notice, 429 past the limit. */
+    @Transactional
+    public Objection lodge(long applicationId, ObjectionRequest request, String address) {
+        TitleApplication a = onNotice(applicationId);
+        Instant now = clock.instant();
+        String hash = hash(address);
+        long recent = Objection.count("addressHash = ?1 and lodgedAt > ?2", hash, now.minus(Duration.ofHours(1)));
+        if (recent >= perHour) {
+            throw Failure.tooMany("OBJECTION_LIMIT", "At most %d objections an hour may be lodged from one address:"
+                    .formatted(perHour) + " please try again later.");
+        }
+        Objection o = new Objection();
+        o.application = a;
+        o.name = request.name().strip();
+        o.contact = request.contact().strip();
+        o.text = request.text().strip();
+        o.addressHash = hash;
+        o.lodgedAt = now;
+        o.persist();
+        audit.record("OBJECTION_LODGED", ENTITY, o.id, a.player.homeUnit.id, null, "application " + a.id, null);
+        return o;
+    }
+
+    /** The objections to an application, for staff who may read it. */
+    public List<Objection> objections(long applicationId) {
+        TitleApplication a = ApplicationService.find(applicationId);
+        rights.requireMayRead(a);
+        return Objection.list("application = ?1 order by id", a);
+    }
+
+    /** A reviewer of the player's subtree sustains (the application is rejected) or dismisses an objection. */
+    @Transactional
+    public Objection decide(long applicationId, long objectionId, ObjectionDecision decision) {
+        TitleApplication a = ApplicationService.find(applicationId);
+        rights.requireReviewerOver(a.player.homeUnit);
+        Objection o = Objection.<Objection>find("id = ?1 and application = ?2", objectionId, a).firstResultOptional()
+                .orElseThrow(() -> Failure.notFound("OBJECTION_NOT_FOUND", "Application %d has no objection %d."
+                        .formatted(applicationId, objectionId)));
+        if (o.status != ObjectionStatus.OPEN) {
+            throw Failure.conflict("OBJECTION_DECIDED", "Objection %d was already %s.".formatted(o.id,
+                    o.status.name().toLowerCase()));
+        }
+        boolean sustain = decision.outcome() == ObjectionDecision.Outcome.SUSTAIN;
+        o.status = sustain ? ObjectionStatus.SUSTAINED : ObjectionStatus.DISMISSED;
+        o.decidedBy = identity.getPrincipal().getName();
+        o.decidedAt = clock.instant();
+        o.decisionNote = decision.note().strip();
+        audit.record("OBJECTION_" + o.status.name(), ENTITY, o.id, a.player.homeUnit.id, ObjectionStatus.OPEN.name(),
+                o.status.name(), o.decisionNote);
+        if (sustain) {
+            transitions.rejectOnObjection(a, "objection " + o.id + " sustained: " + o.decisionNote);
+        }
+        ApplicationService.flush();
+        return o;
+    }
+
+    private TitleApplication onNotice(long applicationId) {
+        TitleApplication a = TitleApplication.<TitleApplication>findByIdOptional(applicationId)
+                .filter(x -> notices.status(x) == ApplicationStatus.PUBLIC_NOTICE)
+                .orElseThrow(() -> Failure.notFound("NOTICE_NOT_FOUND", "No application " + applicationId
+                        + " is on public notice."));
+        return a;
+    }
+
+    private static String hash(String address) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(address.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package org.dengji.certification.notice;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import org.dengji.certification.application.ApplicationEvidence;
+import org.dengji.certification.application.TitleApplication;
+
+/** What the notice board shows, and what staff read of objections. */
+public final class NoticeViews {
+
+    private NoticeViews() {
+    }
+
+    /**
+     * An application on public notice, as the public reads it: the player, the title, the clause, the
+     * events, the approving unit and the notice's days. Nothing private.
+     */
+    public record Notice(long id, String registrationNo, String name, String title, String titleZh, String titleEn,
+            String clauseReference, List<String> events, String approvingUnit, String approvingUnitZh,
+            String approvingUnitEn, LocalDate noticeStartsOn, LocalDate lastDay) {
+
+        public String title(boolean zh) {
+            return zh ? titleZh : titleEn;
+        }
+
+        public static Notice of(TitleApplication a) {
+            return new Notice(a.id, a.player.registrationNo, a.player.displayName(), a.title.name(), a.title.zh(),
+                    a.title.en(), a.clauseReference, ApplicationEvidence.of(a).stream().map(x -> x.result.event.name)
+                            .toList(), a.approvingUnit.unitCode, a.approvingUnit.nameZh, a.approvingUnit.nameEn,
+                    a.noticeStartsOn, a.noticeClosesOn.minusDays(1));
+        }
+    }
+
+    /** The answer to the lodger: received, and nothing about anyone else's objections. */
+    public record Lodged(long id, long application, String status, Instant lodgedAt) {
+    }
+
+    /** An objection as staff read it. */
+    public record StaffObjection(long id, long application, String name, String contact, String text,
+            Instant lodgedAt, String status, String decidedBy, Instant decidedAt, String decisionNote) {
+
+        public static StaffObjection of(Objection o) {
+            return new StaffObjection(o.id, o.application.id, o.name, o.contact, o.text, o.lodgedAt, o.status.name(),
+                    o.decidedBy, o.decidedAt, o.decisionNote);
+        }
+    }
+}

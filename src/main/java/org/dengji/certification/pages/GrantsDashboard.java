@@ -1,0 +1,27 @@
+package org.dengji.certification.pages;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.dengji.authority.Organisation;
+import org.dengji.certification.certificate.Certificate;
+import org.dengji.security.StaffJurisdiction;
+
+/** Titles granted (certificates standing) per year and issuing unit, within the viewer's subtree. */
+@ApplicationScoped
+public class GrantsDashboard {
+
+    private final StaffJurisdiction staff;
+
+    public GrantsDashboard(StaffJurisdiction staff) {
+        this.staff = staff;
+    }
+
+    public List<GrantsChart.Bar> bars(boolean zh) {
+        Organisation home = staff.home();
+        List<Object[]> rows = Certificate.getEntityManager().createQuery("select c.year, c.unit, count(c)"
+                + " from Certificate c where c.status = :valid group by c.year, c.unit order by c.year desc, count(c) desc",
+                Object[].class).setParameter("valid", Certificate.Status.VALID).getResultList();
+        return rows.stream().filter(r -> ((Organisation) r[1]).isWithin(home))
+                .map(r -> new GrantsChart.Bar((Integer) r[0], ((Organisation) r[1]).name(zh), (Long) r[2])).toList();
+    }
+}

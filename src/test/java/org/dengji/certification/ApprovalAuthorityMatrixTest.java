@@ -1,0 +1,117 @@
+package org.dengji.certification;
+
+import static org.dengji.certification.CertificationFixtures.step;
+import static org.dengji.certification.CertificationFixtures.stepOk;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.time.LocalDate;
+import org.dengji.authority.Organisation;
+import org.dengji.common.Role;
+import org.dengji.support.TestClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every refusal of the authority matrix (DESIGN.md, "Approval authority"): only an approver of the
+ * approving unit decides, only its parent acknowledges the filing, and a higher unit is no substitute.
+ * Each application is pending approval when the wrong unit tries, so that nothing but the authority
+ * stands in the way; the right unit then succeeds.
+ */
+@QuarkusTest
+class ApprovalAuthorityMatrixTest {
+
+    @Inject
+    CertificationFixtures world;
+
+    @Inject
+    TestClock clock;
+
+    @BeforeEach
+    void setUp() {
+        clock.fix(LocalDate.of(2025, 7, 1));
+    }
+
+    @AfterEach
+    void tearDown() {
+        clock.reset();
+    }
+
+    private long pending(String province, String player, String title) {
+        long id = world.onNotice(province, player, title);
+        clock.fix(LocalDate.of(2025, 7, 8));
+        return id;
+    }
+
+    @Test
+    void shouldRefuseAGuangdongApproverASichuanPlayersTitle() {
+        long id = pending("5100", world.winnerOf("5100", "PROVINCIAL_INDIVIDUAL"), "FIRST_CLASS");
+        step(world.staffAt("4400", Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY")).body("detail", containsString("5100"));
+        step(world.staffAt("4400", Role.APPROVER), id, "REJECT", "not ours").statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        stepOk(world.staffAt("5100", Role.APPROVER), id, "APPROVE").body("status", equalTo("APPROVED"));
+    }
+
+    @Test
+    void shouldRefuseAPrefectureApproverAFirstClassTitle() {
+        Organisation county = world.county();
+        long id = pending(CertificationFixtures.ZHEJIANG, world.winnerOf(county.unitCode, "PROVINCIAL_INDIVIDUAL"),
+                "FIRST_CLASS");
+        step(world.staffAt(world.prefecture().unitCode, Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        step(world.staffAt(county.unitCode, Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        stepOk(world.staffAt(CertificationFixtures.ZHEJIANG, Role.APPROVER), id, "APPROVE");
+    }
+
+    @Test
+    void shouldFileACountysThirdClassApprovalWithItsPrefectureOnly() {
+        Organisation county = world.county();
+        long id = pending(CertificationFixtures.ZHEJIANG, world.winnerOf(county.unitCode, "COUNTY_INDIVIDUAL"),
+                "THIRD_CLASS");
+        stepOk(world.staffAt(county.unitCode, Role.APPROVER), id, "APPROVE");
+        step(world.staffAt(county.unitCode, Role.APPROVER), id, "ACKNOWLEDGE_FILING", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        step(world.staffAt(CertificationFixtures.ZHEJIANG, Role.APPROVER), id, "ACKNOWLEDGE_FILING", null)
+                .statusCode(403).body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        step(world.staffAt(CertificationFixtures.NATIONAL, Role.APPROVER), id, "ACKNOWLEDGE_FILING", null)
+                .statusCode(403).body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        stepOk(world.staffAt(world.prefecture().unitCode, Role.APPROVER), id, "ACKNOWLEDGE_FILING")
+                .body("status", equalTo("FILED"));
+    }
+
+    @Test
+    void shouldRefuseANationalApproverAThirdClassTitle() {
+        Organisation county = world.county();
+        long id = pending(CertificationFixtures.ZHEJIANG, world.winnerOf(county.unitCode, "COUNTY_INDIVIDUAL"),
+                "THIRD_CLASS");
+        step(world.staffAt(CertificationFixtures.NATIONAL, Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        step(world.staffAt(CertificationFixtures.ZHEJIANG, Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        stepOk(world.staffAt(county.unitCode, Role.APPROVER), id, "APPROVE");
+    }
+
+    @Test
+    void shouldRefuseAThirdClassApplicationWhereNoUnitApprovesIt() {
+        // A player registered at the province itself: no county at or above it approves third class.
+        String player = world.winnerOf(CertificationFixtures.ZHEJIANG, "COUNTY_INDIVIDUAL");
+        CertificationFixtures.open(world.staffAt(CertificationFixtures.ZHEJIANG, Role.REGISTRAR), player, "THIRD_CLASS")
+                .statusCode(422).body("code", equalTo("NO_APPROVING_AUTHORITY"))
+                .body("detail", containsString("第三条 (四)"));
+    }
+
+    @Test
+    void shouldRefuseTheApprovingUnitBeforeTheNoticeIsOverButItsOutsidersFirst() {
+        String player = world.winnerOf("5100", "PROVINCIAL_INDIVIDUAL");
+        long id = world.onNotice("5100", player, "FIRST_CLASS");
+        // The authority is checked before the state: the wrong unit learns nothing of the notice.
+        step(world.staffAt("4400", Role.APPROVER), id, "APPROVE", null).statusCode(403);
+        step(world.staffAt("5100", Role.APPROVER), id, "APPROVE", null).statusCode(409)
+                .body("code", equalTo("NOTICE_RUNNING"));
+    }
+}
