@@ -73,7 +73,8 @@ class CertificationPagesTest {
         assertThat(html, containsString("id=\"status\">草稿"));
         assertThat(html, containsString("本申请所依据"));
         assertThat(html, containsString("id=\"evidence\""));
-        assertThat(html, containsString("APPLICATION_OPENED".replace("APPLICATION_", "")));
+        assertThat(html, containsString("<td>开立申请</td>"));
+        assertThat(html, not(containsString("OPENED")));
 
         String id = page.substring(page.lastIndexOf('/') + 1);
         assertEquals(403, as(world.staffAt(ZJ, Role.REVIEWER)).postForm(page, page + "/transitions",
@@ -82,7 +83,10 @@ class CertificationPagesTest {
                 page + "/transitions", Map.of("action", "SUBMIT")).statusCode());
         assertEquals(403, as(world.staffAt("1100", Role.REVIEWER)).get(page).statusCode());
         assertEquals(303, registrar.postForm(page, page + "/transitions", Map.of("action", "SUBMIT")).statusCode());
-        assertThat(registrar.get(page).asString(), containsString("id=\"status\">已提交"));
+        String submitted = registrar.get(page).asString();
+        assertThat(submitted, containsString("id=\"status\">已提交"));
+        assertThat(submitted, containsString("<td>提交 → 已提交</td>"));
+        assertThat(registrar.get(page + "?lang=en").asString(), containsString("<td>Submitted → submitted</td>"));
         assertEquals(409, registrar.postForm(page, page + "/transitions", Map.of("action", "SUBMIT")).statusCode());
 
         Response queues = as(world.staffAt(ZJ, Role.REVIEWER)).get("/applications");

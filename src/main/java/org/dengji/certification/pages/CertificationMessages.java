@@ -145,6 +145,25 @@ public interface CertificationMessages {
             {/when}""")
     String action(TransitionAction action);
 
+    /** A step of the history, as the audit log names it (the actions, and the steps no one chose). */
+    @Message("""
+            {#when step}\
+            {#is 'OPENED'}开立申请\
+            {#is 'SUBMIT'}提交\
+            {#is 'RECOMMEND'}推荐\
+            {#is 'RETURN'}退回\
+            {#is 'REJECT'}不予批准\
+            {#is 'START_NOTICE'}开始公示\
+            {#is 'POST_EVENT_NOTICE'}赛后公示\
+            {#is 'NOTICE_CLOSED'}公示期满\
+            {#is 'OBJECTION_SUSTAINED'}异议成立\
+            {#is 'APPROVE'}批准\
+            {#is 'ACKNOWLEDGE_FILING'}确认备案\
+            {#is 'REVOKE'}撤销\
+            {#else}{step}\
+            {/when}""")
+    String step(String step);
+
     @Message("公示")
     String notices_title();
 
