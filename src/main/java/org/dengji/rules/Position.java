@@ -155,16 +155,25 @@ public final class Position {
         return Long.numberOfTrailingZeros(bb[5] & bb[WHITE_BB + color]);
     }
 
-    /** Pieces of {@code byColor} attacking {@code square}, given occupancy {@code occ}. */
+    /**
+     * Pieces of {@code byColor} attacking {@code square}, given occupancy {@code occ}. A slider
+     * lookup is made only when a slider stands on one of the square's empty-board rays: this runs
+     * several times per move, and most squares see no enemy slider at all.
+     */
     long attackersTo(int square, int byColor, long occ) {
         long by = bb[WHITE_BB + byColor];
-        long diagonal = (bb[2] | bb[4]) & by;
-        long straight = (bb[3] | bb[4]) & by;
-        return (Attacks.KNIGHT[square] & bb[1] & by)
+        long diagonal = Attacks.bishopRays(square) & (bb[2] | bb[4]) & by;
+        long straight = Attacks.rookRays(square) & (bb[3] | bb[4]) & by;
+        long attackers = (Attacks.KNIGHT[square] & bb[1] & by)
                 | (Attacks.pawn(byColor ^ 1, square) & bb[0] & by)
-                | (Attacks.KING[square] & bb[5] & by)
-                | (Attacks.rook(square, occ) & straight)
-                | (Attacks.bishop(square, occ) & diagonal);
+                | (Attacks.KING[square] & bb[5] & by);
+        if (straight != 0) {
+            attackers |= Attacks.rook(square, occ) & straight;
+        }
+        if (diagonal != 0) {
+            attackers |= Attacks.bishop(square, occ) & diagonal;
+        }
+        return attackers;
     }
 
     long checkers() {
