@@ -20,7 +20,10 @@ final class Attacks {
     static final long[] BETWEEN = new long[64 * 64];
     /** LINE[a * 64 + b]: the whole line through a and b (edge to edge), else 0. */
     static final long[] LINE = new long[64 * 64];
-    /** Rook and bishop rays on an empty board: where a pinning slider can stand, without a magic lookup. */
+    /**
+     * Rook and bishop rays on an empty board: where a slider must stand to attack or pin along
+     * them, known without a magic lookup.
+     */
     private static final long[] ROOK_RAYS = new long[64];
     private static final long[] BISHOP_RAYS = new long[64];
 

@@ -248,7 +248,7 @@ public final class Position {
     /** True when an en-passant capture is legal right now. */
     public boolean hasLegalEnPassant() {
         if (ep < 0 || (Attacks.pawn(turn ^ 1, ep) & bb[0] & us()) == 0) {
-            return false; // most double steps land beside no enemy pawn: no need to generate
+            return false; // most double steps pass no pawn that could take them: nothing to generate
         }
         int[] buffer = new int[4];
         int n = MoveGen.generate(this, buffer, bb[0] & us(), 1L << ep);
