@@ -20,6 +20,12 @@ final class Attacks {
     static final long[] BETWEEN = new long[64 * 64];
     /** LINE[a * 64 + b]: the whole line through a and b (edge to edge), else 0. */
     static final long[] LINE = new long[64 * 64];
+    /**
+     * Rook and bishop rays on an empty board: where a slider must stand to attack or pin along
+     * them, known without a magic lookup.
+     */
+    private static final long[] ROOK_RAYS = new long[64];
+    private static final long[] BISHOP_RAYS = new long[64];
 
     private static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -84,6 +90,14 @@ final class Attacks {
         return ROOK.attacks(square, occupied) | BISHOP.attacks(square, occupied);
     }
 
+    static long rookRays(int square) {
+        return ROOK_RAYS[square];
+    }
+
+    static long bishopRays(int square) {
+        return BISHOP_RAYS[square];
+    }
+
     static long pawn(int color, int square) {
         return PAWN[color * 64 + square];
     }
@@ -121,6 +135,8 @@ final class Attacks {
 
     private static void initLines() {
         for (int a = 0; a < 64; a++) {
+            ROOK_RAYS[a] = slide(a, 0, ROOK_DIRS);
+            BISHOP_RAYS[a] = slide(a, 0, BISHOP_DIRS);
             for (int b = 0; b < 64; b++) {
                 if (a == b) {
                     continue;

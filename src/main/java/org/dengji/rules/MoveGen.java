@@ -41,26 +41,31 @@ final class MoveGen {
         }
         long checkMask = checkers == 0 ? -1L : Attacks.between(ks, Long.numberOfTrailingZeros(checkers)) | checkers;
         long targets = toMask & checkMask & ~own;
-        long pinned = pinned(p, ks, own, occ);
-        n = pieceMoves(p, buffer, n, own & fromMask & ~p.bb[PAWN] & ~p.bb[KING], targets, ks, pinned, occ);
-        n = pawnMoves(p, buffer, n, own & fromMask & p.bb[PAWN], targets, ks, pinned, occ);
+        long movers = own & fromMask & ~p.bb[KING];
+        long pinned = movers == 0 ? 0 : pinned(p, ks, movers, occ);
+        n = pieceMoves(p, buffer, n, movers & ~p.bb[PAWN], targets, ks, pinned, occ);
+        n = pawnMoves(p, buffer, n, movers & p.bb[PAWN], targets, ks, pinned, occ);
         if (p.ep >= 0 && (toMask & (1L << p.ep)) != 0) {
             n = enPassant(p, buffer, n, own & fromMask & p.bb[PAWN], ks, occ);
         }
         return n;
     }
 
-    private static long pinned(Position p, int ks, long own, long occ) {
+    /**
+     * Which of {@code movers} (our pieces that may move) are pinned to the king. Only the movers
+     * matter: checking a SAN move asks about one or two pieces, not the whole side.
+     */
+    private static long pinned(Position p, int ks, long movers, long occ) {
         long them = p.them();
-        long snipers = ((Attacks.rook(ks, 0) & (p.bb[3] | p.bb[4]))
-                | (Attacks.bishop(ks, 0) & (p.bb[2] | p.bb[4]))) & them;
+        long snipers = ((Attacks.rookRays(ks) & (p.bb[3] | p.bb[4]))
+                | (Attacks.bishopRays(ks) & (p.bb[2] | p.bb[4]))) & them;
         long pinned = 0;
         while (snipers != 0) {
             int s = Long.numberOfTrailingZeros(snipers);
             snipers &= snipers - 1;
             long blockers = Attacks.between(ks, s) & occ;
-            if (blockers != 0 && (blockers & (blockers - 1)) == 0) {
-                pinned |= blockers & own;
+            if ((blockers & movers) != 0 && (blockers & (blockers - 1)) == 0) {
+                pinned |= blockers;
             }
         }
         return pinned;

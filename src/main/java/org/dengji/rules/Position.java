@@ -29,8 +29,20 @@ public final class Position {
     final int halfmove;
     final int fullmove;
     final boolean chess960;
+    /**
+     * Zobrist key of placement, side to move and castling rights, kept up to date move by move:
+     * a game checks repetitions after every reversible move, and a key from scratch walks every
+     * piece.
+     */
+    private final long key;
 
+    /** A set-up position: its key computed from scratch. */
     Position(long[] bb, int turn, long castling, int ep, int halfmove, int fullmove, boolean chess960) {
+        this(bb, turn, castling, ep, halfmove, fullmove, chess960, Zobrist.of(bb, turn, castling));
+    }
+
+    private Position(long[] bb, int turn, long castling, int ep, int halfmove, int fullmove, boolean chess960,
+            long key) {
         this.bb = bb;
         this.turn = turn;
         this.castling = castling;
@@ -38,6 +50,7 @@ public final class Position {
         this.halfmove = halfmove;
         this.fullmove = fullmove;
         this.chess960 = chess960;
+        this.key = key;
     }
 
     /** The initial position (FIDE Laws, Article 2.3). */
@@ -142,16 +155,25 @@ public final class Position {
         return Long.numberOfTrailingZeros(bb[5] & bb[WHITE_BB + color]);
     }
 
-    /** Pieces of {@code byColor} attacking {@code square}, given occupancy {@code occ}. */
+    /**
+     * Pieces of {@code byColor} attacking {@code square}, given occupancy {@code occ}. A slider
+     * lookup is made only when a slider stands on one of the square's empty-board rays: this runs
+     * several times per move, and most squares see no enemy slider at all.
+     */
     long attackersTo(int square, int byColor, long occ) {
         long by = bb[WHITE_BB + byColor];
-        long diagonal = (bb[2] | bb[4]) & by;
-        long straight = (bb[3] | bb[4]) & by;
-        return (Attacks.KNIGHT[square] & bb[1] & by)
+        long diagonal = Attacks.bishopRays(square) & (bb[2] | bb[4]) & by;
+        long straight = Attacks.rookRays(square) & (bb[3] | bb[4]) & by;
+        long attackers = (Attacks.KNIGHT[square] & bb[1] & by)
                 | (Attacks.pawn(byColor ^ 1, square) & bb[0] & by)
-                | (Attacks.KING[square] & bb[5] & by)
-                | (Attacks.rook(square, occ) & straight)
-                | (Attacks.bishop(square, occ) & diagonal);
+                | (Attacks.KING[square] & bb[5] & by);
+        if (straight != 0) {
+            attackers |= Attacks.rook(square, occ) & straight;
+        }
+        if (diagonal != 0) {
+            attackers |= Attacks.bishop(square, occ) & diagonal;
+        }
+        return attackers;
     }
 
     long checkers() {
@@ -225,8 +247,8 @@ public final class Position {
 
     /** True when an en-passant capture is legal right now. */
     public boolean hasLegalEnPassant() {
-        if (ep < 0) {
-            return false;
+        if (ep < 0 || (Attacks.pawn(turn ^ 1, ep) & bb[0] & us()) == 0) {
+            return false; // most double steps pass no pawn that could take them: nothing to generate
         }
         int[] buffer = new int[4];
         int n = MoveGen.generate(this, buffer, bb[0] & us(), 1L << ep);
@@ -243,7 +265,7 @@ public final class Position {
      * side to move, castling rights, and the en-passant square only when a capture is legal.
      */
     public long repetitionKey() {
-        return Zobrist.key(this);
+        return hasLegalEnPassant() ? key ^ Zobrist.enPassantFile(ep) : key;
     }
 
     /** The position after a legal move. Playing an illegal move is a bug (checked under -ea). */
@@ -261,28 +283,36 @@ public final class Position {
         int role = Move.role(m);
         int captured = Move.captured(m);
         int promotion = Move.promotion(m);
+        int landing = promotion >= 0 ? promotion : role;
         long fromTo = 1L << from | 1L << to;
         long[] n = bb.clone();
+        long newKey = key ^ Zobrist.BLACK_TO_MOVE
+                ^ Zobrist.piece(turn, role, from) ^ Zobrist.piece(turn, landing, to);
         if (captured >= 0) {
             int capSq = (m & Move.EN_PASSANT) == 0 ? to : to + (turn == 0 ? -8 : 8);
             n[captured] ^= 1L << capSq;
             n[WHITE_BB + (turn ^ 1)] ^= 1L << capSq;
+            newKey ^= Zobrist.piece(turn ^ 1, captured, capSq);
         }
         n[WHITE_BB + turn] ^= fromTo;
         n[role] ^= 1L << from;
-        n[promotion >= 0 ? promotion : role] ^= 1L << to;
+        n[landing] ^= 1L << to;
         long rights = castling & ~fromTo;
         if (role == 5) {
             rights &= turn == 0 ? ~RANK_1 : ~RANK_8;
             if ((m & Move.CASTLING) != 0) {
-                long rook = to > from ? (1L << (from + 3) | 1L << (from + 1)) : (1L << (from - 4) | 1L << (from - 1));
+                int rookFrom = to > from ? from + 3 : from - 4;
+                int rookTo = to > from ? from + 1 : from - 1;
+                long rook = 1L << rookFrom | 1L << rookTo;
                 n[3] ^= rook;
                 n[WHITE_BB + turn] ^= rook;
+                newKey ^= Zobrist.piece(turn, 3, rookFrom) ^ Zobrist.piece(turn, 3, rookTo);
             }
         }
+        newKey ^= Zobrist.castling(castling ^ rights);
         int newEp = role == 0 && (to - from == 16 || from - to == 16) ? (from + to) >>> 1 : Square.NONE;
         int clock = role == 0 || captured >= 0 ? 0 : halfmove + 1;
-        return new Position(n, turn ^ 1, rights, newEp, clock, fullmove + turn, chess960);
+        return new Position(n, turn ^ 1, rights, newEp, clock, fullmove + turn, chess960, newKey);
     }
 
     /**
@@ -303,7 +333,10 @@ public final class Position {
         n[3] |= 1L << rookTo;
         n[side] |= 1L << to | 1L << rookTo;
         long rights = castling & (turn == 0 ? ~RANK_1 : ~RANK_8);
-        return new Position(n, turn ^ 1, rights, Square.NONE, halfmove + 1, fullmove + turn, chess960);
+        long newKey = key ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.castling(castling ^ rights)
+                ^ Zobrist.piece(turn, 5, from) ^ Zobrist.piece(turn, 5, to)
+                ^ Zobrist.piece(turn, 3, rook) ^ Zobrist.piece(turn, 3, rookTo);
+        return new Position(n, turn ^ 1, rights, Square.NONE, halfmove + 1, fullmove + turn, chess960, newKey);
     }
 
     public String fen() {
@@ -320,7 +353,7 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        return Long.hashCode(repetitionKey()) * 31 + halfmove * 7 + fullmove;
+        return Long.hashCode(key) * 31 + ep * 13 + halfmove * 7 + fullmove;
     }
 
     @Override

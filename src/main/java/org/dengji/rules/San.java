@@ -11,8 +11,8 @@ import java.util.List;
  *
  * <p>A token with a lower-case {@code b} that could name a pawn on the b-file or a bishop
  * ({@code bxc3}, {@code bc4}, {@code b2xc3}) carries two readings. The pawn (or coordinate) reading
- * is tried first, as the brief and the seed's examples read lower-case file letters; the bishop
- * reading is used only when the first names no legal move at all.
+ * is tried first, as the seed's examples read lower-case file letters; the bishop reading is used
+ * only when the first names no legal move at all.
  */
 public final class San {
     enum Kind { NORMAL, CASTLE_SHORT, CASTLE_LONG }
@@ -102,8 +102,7 @@ public final class San {
         boolean kingTakesRook = kingTakesOwnRook(position);
         int[] buffer = new int[64];
         int n = position.generate(buffer, fromMask(position), kingTakesRook ? -1L : toMask(position));
-        int found = 0;
-        int[] matches = new int[n];
+        int found = 0; // matches are moved to the front of the buffer: no second array per move
         boolean missingPromotion = false;
         boolean unexpectedPromotion = false;
         for (int i = 0; i < n; i++) {
@@ -119,10 +118,10 @@ public final class San {
             missingPromotion |= p >= 0 && promotion == null;
             unexpectedPromotion |= p < 0 && promotion != null;
             if (p < 0 ? promotion == null : promotion != null && p == promotion.ordinal()) {
-                matches[found++] = m;
+                buffer[found++] = m;
             }
         }
-        return choose(position, matches, found, missingPromotion, unexpectedPromotion);
+        return choose(position, buffer, found, missingPromotion, unexpectedPromotion);
     }
 
     /**
