@@ -46,6 +46,10 @@ request = function()
   return wrk.format("GET", "/players/" .. ids[(n % #ids) + 1])
 end
 LUA
+# Both paths warmed up first (not reported): a service in use has compiled its code and read its
+# caches; the figures below are its steady state, not its first minute.
+wrk -t2 -c16 -d10s "http://127.0.0.1:$PORT/q/health" > /dev/null
+wrk -t2 -c16 -d10s -s "$WORK/players.lua" "http://127.0.0.1:$PORT" > /dev/null
 echo "== /q/health"
 wrk -t2 -c16 -d20s --latency "http://127.0.0.1:$PORT/q/health" | grep -E "Requests/sec|99%|Latency"
 echo "== /players/{registrationNo} (200 players in turn, e.g. /players/$PLAYER)"
