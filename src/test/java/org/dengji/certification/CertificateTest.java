@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.dengji.certification.CertificationFixtures.as;
 import static org.dengji.certification.CertificationFixtures.stepOk;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -102,7 +103,12 @@ class CertificateTest {
         given().get("/verify/" + number).then().statusCode(200).body(containsString("2025-08-01"))
                 .body(containsString("已撤销"));
         given().get("/verify/" + number + "?lang=en").then().body(containsString("was revoked on 2025-08-01"));
-        given().get("/verify/NO-SUCH-NUMBER").then().statusCode(404);
+        given().get("/verify/NO-SUCH-NUMBER").then().statusCode(404)
+                .body(containsString("没有编号为 NO-SUCH-NUMBER 的证书"));
+        given().get("/verify/NO-SUCH-NUMBER?lang=en").then().statusCode(404)
+                .body(containsString("No certificate has the number NO-SUCH-NUMBER."));
+        given().get("/verify/" + "<b>".repeat(40)).then().statusCode(404)
+                .body(not(containsString("<b>")));
     }
 
     @Test

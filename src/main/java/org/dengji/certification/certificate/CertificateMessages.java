@@ -10,6 +10,9 @@ public interface CertificateMessages {
     @Message("证书核验")
     String verify_title();
 
+    @Message("没有编号为 {number} 的证书。请核对证书上的编号；编号无误而查不到的证书不是本系统签发的。")
+    String unknown_sentence(String number);
+
     @Message("国际象棋运动员技术等级证书")
     String certificate_title();
 

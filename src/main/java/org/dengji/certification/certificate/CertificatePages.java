@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.Optional;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.UiLocale;
 
@@ -27,6 +28,8 @@ public class CertificatePages {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance verify(VerifyPage page);
+
+        static native TemplateInstance unknown(String number);
 
         static native TemplateInstance print(PrintedCertificate page, boolean zh);
     }
@@ -49,13 +52,22 @@ public class CertificatePages {
     @Produces(MediaType.TEXT_HTML)
     @PermitAll
     @Transactional
-    public TemplateInstance verify(@PathParam("number") String number, @QueryParam("code") String code) {
-        Certificate c = certificates.verify(number);
+    public Response verify(@PathParam("number") String number, @QueryParam("code") String code) {
+        Optional<Certificate> found = certificates.find(number);
+        if (found.isEmpty()) {
+            // A person checking a certificate in hand needs to hear that this number was never issued,
+            // not that a page is missing.
+            String shown = number == null ? "" : number.strip();
+            return Response.status(Response.Status.NOT_FOUND).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                    .entity(Templates.unknown(shown.length() > 60 ? shown.substring(0, 60) + "…" : shown)
+                            .setLocale(ui.locale()).render()).build();
+        }
+        Certificate c = found.get();
         boolean zh = ui.isZh();
         Boolean matches = code == null || code.isBlank() ? null : c.verificationCode.equalsIgnoreCase(code.strip());
-        return Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(zh), c.unit.name(zh),
+        return Response.ok(Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(zh), c.unit.name(zh),
                 c.status == Certificate.Status.REVOKED, c.revokedOn == null ? null : c.revokedOn.toString(), matches))
-                .setLocale(ui.locale());
+                .setLocale(ui.locale()).render()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).build();
     }
 
     @GET

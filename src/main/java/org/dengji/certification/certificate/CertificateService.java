@@ -2,6 +2,7 @@ package org.dengji.certification.certificate;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.dengji.certification.application.CertificationConfig;
 import org.dengji.certification.application.DecisionRights;
 import org.dengji.common.Failure;
@@ -19,6 +20,11 @@ public class CertificateService {
     }
 
     /** A certificate anyone may verify; 404 for a number never issued. */
+    /** The certificate of that number, if one was issued. */
+    public Optional<Certificate> find(String number) {
+        return Certificate.byNumber(number == null ? "" : number.strip());
+    }
+
     public Certificate verify(String number) {
         return Certificate.byNumber(number == null ? "" : number.strip()).orElseThrow(() -> Failure.notFound(
                 "CERTIFICATE_NOT_FOUND", "No certificate has the number " + number + "."));
