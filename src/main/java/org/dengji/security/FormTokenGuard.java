@@ -7,7 +7,7 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.Set;
+import org.dengji.common.HttpMethods;
 import org.dengji.common.i18n.UiLocale;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
@@ -22,8 +22,6 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
  * can make a browser send by itself.
  */
 public class FormTokenGuard {
-
-    private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS");
 
     private final UiLocale ui;
 
@@ -45,7 +43,7 @@ public class FormTokenGuard {
     }
 
     private static boolean isPageChange(ContainerRequestContext request, RoutingContext routing) {
-        return !SAFE_METHODS.contains(request.getMethod()) && !routing.normalizedPath().startsWith("/api/");
+        return !HttpMethods.isRead(request.getMethod()) && !routing.normalizedPath().startsWith("/api/");
     }
 
     private Response expired(RoutingContext routing) {

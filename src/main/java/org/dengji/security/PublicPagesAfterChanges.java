@@ -2,7 +2,7 @@ package org.dengji.security;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
-import java.util.Set;
+import org.dengji.common.HttpMethods;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
@@ -12,8 +12,6 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
  */
 public class PublicPagesAfterChanges {
 
-    private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
-
     private final PublicPages pages;
 
     public PublicPagesAfterChanges(PublicPages pages) {
@@ -22,7 +20,7 @@ public class PublicPagesAfterChanges {
 
     @ServerResponseFilter
     public void forgetAfterAChange(ContainerRequestContext request, ContainerResponseContext response) {
-        if (!READS.contains(request.getMethod()) && response.getStatus() < 400) {
+        if (!HttpMethods.isRead(request.getMethod()) && response.getStatus() < 400) {
             pages.forget();
         }
     }

@@ -4,7 +4,7 @@ import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
 import java.util.Locale;
-import java.util.Set;
+import org.dengji.common.HttpMethods;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -15,11 +15,9 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class PageForms {
 
-    private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
-
     @ServerRequestFilter(preMatching = true)
     public void requireForm(ContainerRequestContext request) {
-        if (READS.contains(request.getMethod()) || request.getUriInfo().getPath().startsWith("/api/")) {
+        if (HttpMethods.isRead(request.getMethod()) || request.getUriInfo().getPath().startsWith("/api/")) {
             return;
         }
         if (!isForm(request.getHeaderString("Content-Type"))) {

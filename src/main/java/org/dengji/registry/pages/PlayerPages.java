@@ -16,7 +16,6 @@ import org.dengji.registry.player.PlayerService;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.registry.record.PlayerStanding;
 import org.dengji.security.PublicPages;
-import org.dengji.standards.version.StandardStore;
 
 /** Public player pages: search by Chinese name, pinyin or registration number, and a player's record. */
 @Path("/players")
@@ -34,15 +33,12 @@ public class PlayerPages {
     private final PlayerRecords records;
     private final UiLocale ui;
     private final PublicPages pages;
-    private final StandardStore standards;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui, PublicPages pages,
-            StandardStore standards) {
+    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui, PublicPages pages) {
         this.players = players;
         this.records = records;
         this.ui = ui;
         this.pages = pages;
-        this.standards = standards;
     }
 
     @GET
@@ -60,8 +56,7 @@ public class PlayerPages {
             Player p = players.get(registrationNo);
             String home = p.homeUnit.name(ui.isZh());
             PlayerStanding standing = records.standing(p, null);
-            String code = standing.evaluation().standardCode();
-            String standardName = standards.find(code).map(s -> ui.isZh() ? s.nameZh : s.nameEn).orElse(code);
+            String standardName = ui.isZh() ? standing.standard().nameZh() : standing.standard().nameEn();
             return Templates.player(PlayerPage.of(standing, home, standardName, ui.isZh())).setLocale(ui.locale())
                     .render();
         });

@@ -59,7 +59,8 @@ public class PlayerRecords {
         EligibilityCache.Key key = new EligibilityCache.Key(player.id, player.recordVersion, version.code, today);
         PlayerRecord record = RecordBuilder.of(player, results);
         Evaluation evaluation = cache.get(key, () -> Evaluator.evaluate(standard, record, today));
-        return new PlayerStanding(player, results, new Eligibility(evaluation, record, approvals.bodies(version)));
+        return new PlayerStanding(player, results, new Eligibility(evaluation, record, approvals.bodies(version)),
+                standard);
     }
 
     private StandardEntity choose(String code, LocalDate today) {

@@ -5,14 +5,15 @@ import java.util.List;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.player.Player;
 import org.dengji.standards.core.Evaluation;
+import org.dengji.standards.core.Standard;
 import org.dengji.standards.eligibility.Eligibility;
 import org.dengji.standards.eligibility.EligibilityView;
 
 /**
  * A player, the published results the evaluation read (in that order), and the answer: the
- * evaluation with the body to apply to for each title.
+ * evaluation with the body to apply to for each title, and the standard version it was read against.
  */
-public record PlayerStanding(Player player, List<EventResult> results, Eligibility eligibility) {
+public record PlayerStanding(Player player, List<EventResult> results, Eligibility eligibility, Standard standard) {
 
     public Evaluation evaluation() {
         return eligibility.evaluation();
