@@ -3,6 +3,7 @@ package org.dengji.common;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -12,6 +13,10 @@ import java.util.function.Supplier;
  * every request. Every change made through this instance forgets them all at once ({@link #forget()});
  * another instance of the service shows the change when its own copy expires. A page whose rendering
  * failed (an unknown player, say) is never kept.
+ * <p>
+ * When a kept page has outlived its lifetime, one request renders it again while the others asking
+ * for it meanwhile get the kept copy: otherwise every page kept at the same moment expires at the
+ * same moment, and all its visitors wait in the queue behind the renderings.
  */
 public final class PublicPageCache {
 
@@ -23,7 +28,7 @@ public final class PublicPageCache {
     /** Counts {@link #forget()}s: a page rendered while one happened may show old data and is not kept. */
     private final AtomicLong generation = new AtomicLong();
 
-    private record Kept(String html, long renderedAt, long generation) {
+    private record Kept(String html, long renderedAt, long generation, AtomicBoolean renderingAgain) {
     }
 
     public PublicPageCache(Duration lifetime) {
@@ -35,15 +40,27 @@ public final class PublicPageCache {
         long now = System.nanoTime();
         long current = generation.get();
         Kept kept = pages.get(key);
-        if (kept != null && kept.generation() == current && now - kept.renderedAt() <= lifetimeNanos) {
-            return kept.html();
+        if (kept != null && kept.generation() == current) {
+            boolean fresh = now - kept.renderedAt() <= lifetimeNanos;
+            if (fresh || !kept.renderingAgain().compareAndSet(false, true)) {
+                return kept.html();
+            }
         }
-        String html = render.get();
+        String html;
+        try {
+            html = render.get();
+        } catch (RuntimeException | Error e) {
+            if (kept != null) {
+                // What was kept is no longer what the address shows (the player is gone, say).
+                pages.remove(key, kept);
+            }
+            throw e;
+        }
         if (generation.get() == current) {
             if (pages.size() >= MAX_ENTRIES) {
                 pages.clear();
             }
-            pages.put(key, new Kept(html, now, current));
+            pages.put(key, new Kept(html, now, current, new AtomicBoolean()));
         }
         return html;
     }

@@ -2,8 +2,12 @@ package org.dengji.common;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +34,43 @@ class PublicPageCacheTest {
         PublicPageCache cache = new PublicPageCache(Duration.ZERO);
         cache.page("zh /", this::render);
         assertEquals("page 2", cache.page("zh /", this::render));
+    }
+
+    @Test
+    void shouldServeTheKeptCopyWhileOneRequestRendersAnExpiredPageAgain() throws Exception {
+        PublicPageCache cache = new PublicPageCache(Duration.ZERO);
+        cache.page("zh /players/1", this::render);
+        CountDownLatch rendering = new CountDownLatch(1);
+        CountDownLatch mayFinish = new CountDownLatch(1);
+        CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> cache.page("zh /players/1", () -> {
+            rendering.countDown();
+            await(mayFinish);
+            return render();
+        }));
+        assertTrue(rendering.await(10, TimeUnit.SECONDS));
+        assertEquals("page 1", cache.page("zh /players/1", this::render), "the kept copy, not a second rendering");
+        assertEquals(1, renderings.get());
+        mayFinish.countDown();
+        assertEquals("page 2", first.get(10, TimeUnit.SECONDS));
+        assertEquals("page 3", cache.page("zh /players/1", this::render), "expired again at once: rendered again");
+    }
+
+    @Test
+    void shouldDropTheKeptCopyWhenRenderingItAgainFails() {
+        PublicPageCache cache = new PublicPageCache(Duration.ZERO);
+        cache.page("zh /players/X", this::render);
+        assertThrows(IllegalStateException.class, () -> cache.page("zh /players/X", () -> {
+            throw new IllegalStateException("the player is gone");
+        }));
+        assertEquals(0, cache.size());
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
