@@ -36,10 +36,10 @@ final class MoveGen {
                 n = castling(p, buffer, n, ks, toMask, occ);
             }
         }
-        if (Long.bitCount(checkers) > 1) {
+        if (Bits.several(checkers)) {
             return n;
         }
-        long checkMask = checkers == 0 ? -1L : Attacks.between(ks, Long.numberOfTrailingZeros(checkers)) | checkers;
+        long checkMask = checkers == 0 ? -1L : Attacks.between(ks, Bits.lowest(checkers)) | checkers;
         long targets = toMask & checkMask & ~own;
         long movers = own & fromMask & ~p.bb[KING];
         long pinned = movers == 0 ? 0 : pinned(p, ks, movers, occ);
@@ -61,7 +61,7 @@ final class MoveGen {
                 | (Attacks.bishopRays(ks) & (p.bb[2] | p.bb[4]))) & them;
         long pinned = 0;
         while (snipers != 0) {
-            int s = Long.numberOfTrailingZeros(snipers);
+            int s = Bits.lowest(snipers);
             snipers &= snipers - 1;
             long blockers = Attacks.between(ks, s) & occ;
             if ((blockers & movers) != 0 && (blockers & (blockers - 1)) == 0) {
@@ -76,7 +76,7 @@ final class MoveGen {
         long withoutKing = occ ^ (1L << ks);
         int them = p.turn ^ 1;
         while (t != 0) {
-            int to = Long.numberOfTrailingZeros(t);
+            int to = Bits.lowest(t);
             t &= t - 1;
             if (p.attackersTo(to, them, withoutKing) == 0) {
                 n = add(p, buffer, n, Move.encode(ks, to, KING, 0, 0), to);
@@ -130,7 +130,7 @@ final class MoveGen {
             return n;
         }
         while (rights != 0) {
-            int rook = Long.numberOfTrailingZeros(rights);
+            int rook = Bits.lowest(rights);
             rights &= rights - 1;
             boolean kingSide = rook > ks;
             int kingTo = base + (kingSide ? 6 : 2);
@@ -149,7 +149,7 @@ final class MoveGen {
 
     private static boolean attacked(Position p, long squares, long occ) {
         while (squares != 0) {
-            if (p.attackersTo(Long.numberOfTrailingZeros(squares), p.turn ^ 1, occ) != 0) {
+            if (p.attackersTo(Bits.lowest(squares), p.turn ^ 1, occ) != 0) {
                 return true;
             }
             squares &= squares - 1;
@@ -160,7 +160,7 @@ final class MoveGen {
     private static int pieceMoves(Position p, int[] buffer, int n, long pieces, long targets, int ks,
             long pinned, long occ) {
         while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
+            int from = Bits.lowest(pieces);
             pieces &= pieces - 1;
             int role = p.roleIndexAt(from);
             long attacks = switch (role) {
@@ -186,7 +186,7 @@ final class MoveGen {
         int lastRank = us == 0 ? 6 : 1;
         long them = p.them();
         while (pawns != 0) {
-            int from = Long.numberOfTrailingZeros(pawns);
+            int from = Bits.lowest(pawns);
             pawns &= pawns - 1;
             long t = Attacks.pawn(us, from) & them;
             int one = from + push;
@@ -212,7 +212,7 @@ final class MoveGen {
         int capSq = ep + (us == 0 ? -8 : 8);
         long capturers = Attacks.pawn(us ^ 1, ep) & pawns;
         while (capturers != 0) {
-            int from = Long.numberOfTrailingZeros(capturers);
+            int from = Bits.lowest(capturers);
             capturers &= capturers - 1;
             long after = (occ ^ (1L << from) ^ (1L << capSq)) | (1L << ep);
             long them = p.them() & ~(1L << capSq);
@@ -231,7 +231,7 @@ final class MoveGen {
             return n + Long.bitCount(targets);
         }
         while (targets != 0) {
-            int to = Long.numberOfTrailingZeros(targets);
+            int to = Bits.lowest(targets);
             targets &= targets - 1;
             n = add(p, buffer, n, Move.encode(from, to, role, 0, 0), to);
         }
@@ -243,7 +243,7 @@ final class MoveGen {
             return n + 4 * Long.bitCount(targets);
         }
         while (targets != 0) {
-            int to = Long.numberOfTrailingZeros(targets);
+            int to = Bits.lowest(targets);
             targets &= targets - 1;
             for (int promotion = 4; promotion >= 1; promotion--) {
                 n = add(p, buffer, n, Move.encode(from, to, PAWN, promotion + 1, 0), to);

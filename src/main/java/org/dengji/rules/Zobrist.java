@@ -39,7 +39,7 @@ final class Zobrist {
             for (int role = 0; role < 6; role++) {
                 long pieces = bb[role] & bb[Position.WHITE_BB + color];
                 while (pieces != 0) {
-                    key ^= piece(color, role, Long.numberOfTrailingZeros(pieces));
+                    key ^= piece(color, role, Bits.lowest(pieces));
                     pieces &= pieces - 1;
                 }
             }
@@ -55,7 +55,7 @@ final class Zobrist {
     static long castling(long rights) {
         long key = 0;
         while (rights != 0) {
-            key ^= CASTLING[Long.numberOfTrailingZeros(rights)];
+            key ^= CASTLING[Bits.lowest(rights)];
             rights &= rights - 1;
         }
         return key;
