@@ -32,7 +32,7 @@ curl -sf -u admin:bench-admin-password -H 'Content-Type: application/json' \
   -d '{"username":"bench-registrar","password":"bench-registrar-password","displayName":"Bench","organisationId":1,"roles":["REGISTRAR"]}' \
   "http://127.0.0.1:$PORT/api/v1/users" > /dev/null
 
-java -cp "${BENCH_CP:-target/classes}" org.dengji.registry.bench.RegistryBench "http://127.0.0.1:$PORT" bench-registrar \
+java -cp "${BENCH_CP:-target/test-classes:target/classes}" org.dengji.registry.bench.RegistryBench "http://127.0.0.1:$PORT" bench-registrar \
   bench-registrar-password "$PLAYERS" "$EVENTS" "$PER_EVENT" "$WITH_GAMES" "$WORK/masters-29.pgn" "$WORK/sample.txt"
 fi
 
