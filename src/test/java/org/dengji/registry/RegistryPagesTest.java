@@ -8,6 +8,7 @@ import static org.dengji.registry.RegistryFixtures.importAndPublish;
 import static org.dengji.registry.RegistryFixtures.provincialOpen;
 import static org.dengji.registry.RegistryFixtures.tag;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -78,11 +79,15 @@ class RegistryPagesTest {
                 .body(not(containsString("1989-08-04")))
                 .body(not(containsString("PROVINCIAL_INDIVIDUAL")));
         given().when().get("/players/" + wang()).then()
-                .body(containsString("评定依据：<a href=\"/standards/CN-NATIONAL-1\">"));
+                .body(containsString("评定依据：<a href=\"/standards/CN-NATIONAL-1\">"))
+                .body(matchesPattern("(?s).*</a>，评定日期 \\d{4}-\\d{2}-\\d{2}。.*"))
+                .body(not(containsString("版本 CN-NATIONAL-1")));
         given().when().get("/players/" + wang() + "?lang=en").then().statusCode(200)
                 .body(containsString("the highest title this player may apply for: First class"))
                 .body(containsString("By clause Article 1, men, First class (2): "))
                 .body(containsString("Evaluated under <a href=\"/standards/CN-NATIONAL-1\">"))
+                .body(matchesPattern("(?s).*</a> on \\d{4}-\\d{2}-\\d{2}\\..*"))
+                .body(not(containsString("(version")))
                 .body(not(containsString("第一条")))
                 .body(not(containsString("：")));
     }

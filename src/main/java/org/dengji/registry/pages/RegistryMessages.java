@@ -79,8 +79,8 @@ public interface RegistryMessages {
     @Message("评定依据：")
     String evaluated_by();
 
-    @Message("（版本 {code}），评定日期 {date}。")
-    String evaluated_on(String code, String date);
+    @Message("，评定日期 {date}。")
+    String evaluated_on(String date);
 
     @Message("成绩")
     String standings();
