@@ -4,7 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -162,5 +164,28 @@ class SignInThrottleTest {
         browser.set("lang", "en");
         assertThat(browser.get("/login?error=1").asString(),
                 containsString("Too many failed sign-ins: try again in 1 seconds."));
+    }
+
+    @Test
+    void shouldAnswerAPageFetchedWithRefusedCredentialsWithAPageAndOneChallenge() {
+        String clerk = staff.fresh("scripted", Role.REGISTRAR, "3300");
+        String script = newClient();
+        for (int i = 0; i < 5; i++) {
+            Response refused = given().header("X-Forwarded-For", script).auth().preemptive()
+                    .basic(clerk, "wrong-password-" + i).get("/players");
+            assertEquals(401, refused.statusCode(), "attempt " + (i + 1));
+            assertEquals(1, refused.headers().getList("WWW-Authenticate").size());
+            assertThat(refused.contentType(), startsWith("text/html"));
+            assertThat(refused.asString(), containsString("请登录后继续。"));
+        }
+        Response delayed = given().header("X-Forwarded-For", script).header("Accept-Language", "en").auth()
+                .preemptive().basic(clerk, StaffFixtures.PASSWORD).get("/registry/events");
+        assertEquals(429, delayed.statusCode());
+        assertEquals("1", delayed.header("Retry-After"));
+        assertNull(delayed.header("WWW-Authenticate"));
+        assertThat(delayed.asString(), containsString("Too many failed sign-ins: please wait a moment and try again."));
+        clock.advance(Duration.ofSeconds(1));
+        assertEquals(200, given().header("X-Forwarded-For", script).auth().preemptive()
+                .basic(clerk, StaffFixtures.PASSWORD).get("/registry/events").statusCode());
     }
 }

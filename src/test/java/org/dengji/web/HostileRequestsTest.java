@@ -79,6 +79,7 @@ class HostileRequestsTest {
                 for (int i = 0; i < 4; i++) {
                     send(endpoint, "GET", query(endpoint, hostile), null, hostile.coin() ? sessions.admin : null, hostile);
                 }
+                sendWithRefusedCredentials(endpoint, hostile);
             } else {
                 for (HostileBodies.Body body : hostile.all()) {
                     send(endpoint, endpoint.verb(), "", body, hostile.coin() ? sessions.admin : sessions.visitor, hostile);
@@ -115,6 +116,15 @@ class HostileRequestsTest {
         HttpResponse<String> answer = request.body(bytes).send();
         sent++;
         check(verb + " " + target + (body == null ? "" : " [" + body.kind() + "]"), verb, answer);
+    }
+
+    /** HTTP Basic of an account that is gone, as an old script sends it, to pages and API alike. */
+    private void sendWithRefusedCredentials(Endpoint endpoint, HostileBodies hostile) {
+        String target = concrete(endpoint.path(), hostile);
+        HttpResponse<String> answer = RawHttp.request("GET", target)
+                .basic("former-clerk", "not-the-password").body(new byte[0]).send();
+        sent++;
+        check("GET " + target + " [refused credentials]", "GET", answer);
     }
 
     private void check(String what, String verb, HttpResponse<String> answer) {

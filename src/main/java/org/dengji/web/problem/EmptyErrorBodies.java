@@ -1,5 +1,6 @@
 package org.dengji.web.problem;
 
+import io.vertx.core.Context;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.MediaType;
@@ -36,6 +37,9 @@ public class EmptyErrorBodies {
         if (ProblemMapper.isApi(path)) {
             response.setEntity(Problem.of(status, code, detail, path, List.of()), NONE,
                     MediaType.valueOf(Problem.MEDIA_TYPE));
+        } else if (Context.isOnEventLoopThread()) {
+            // The layout names who is signed in, which cannot be asked on this thread without blocking it.
+            response.setEntity(pages.htmlSignedOut(status, code, detail), NONE, ErrorPages.HTML);
         } else {
             response.setEntity(pages.html(status, code, detail, List.of()), NONE, ErrorPages.HTML);
         }

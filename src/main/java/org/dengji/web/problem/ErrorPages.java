@@ -53,6 +53,18 @@ public class ErrorPages {
         return Templates.error(status, code, detail).setLocale(ui.locale()).render();
     }
 
+    /**
+     * The error page without the site's layout, in the reader's language: for a refused sign-in, where
+     * the layout would ask again for the identity that was just refused.
+     */
+    Response renderSignedOut(int status, String code, String detail) {
+        return Response.status(status).type(HTML).entity(htmlSignedOut(status, code, detail)).build();
+    }
+
+    String htmlSignedOut(int status, String code, String detail) {
+        return plainHtml(status, code, detail, ui.language());
+    }
+
     /** Needs no request scope, no identity and no database: the request may not have reached any. */
     static String plainHtml(int status, String code, String detail, Language language) {
         return Templates.plain(status, code, detail, language.tag()).setLocale(language.locale()).render();

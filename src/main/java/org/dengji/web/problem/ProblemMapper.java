@@ -11,6 +11,7 @@ import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -105,11 +106,16 @@ public class ProblemMapper {
 
     @ServerExceptionMapper({ UnauthorizedException.class, AuthenticationFailedException.class })
     public Uni<Response> unauthorized(RuntimeException e, UriInfo uri, RoutingContext routing) {
-        if (!isApi(uri)) {
-            return pages.toLogin(routing);
+        if (isApi(uri)) {
+            return Uni.createFrom().item(SignInProblems.of(e, routing,
+                    (status, code, detail) -> problem(uri, status, code, detail, List.of())));
         }
-        return Uni.createFrom().item(SignInProblems.of(e, routing, problem(uri, 401, "AUTHENTICATION_REQUIRED",
-                "Sign in: this endpoint needs HTTP Basic credentials.", List.of())));
+        if (routing.request().headers().contains(HttpHeaders.AUTHORIZATION)) {
+            // A script fetching a page with HTTP Basic: its credentials are refused, and a redirect to
+            // the sign-in form would not help it.
+            return Uni.createFrom().item(SignInProblems.of(e, routing, pages::renderSignedOut));
+        }
+        return pages.toLogin(routing);
     }
 
     @ServerExceptionMapper
