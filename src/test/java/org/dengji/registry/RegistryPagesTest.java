@@ -110,9 +110,11 @@ class RegistryPagesTest {
     void shouldShowTheStandingsCrosstableAndFaultyGamesOfAnEvent() {
         given().queryParam("lang", "en").when().get("/events/" + event).then().statusCode(200)
                 .body(containsString(" · 3 rounds</p>"))
+                .body(containsString("<thead><tr><th>Round</th><th>Board</th><th>White</th>"))
                 .body(not(containsString("CSV")));
         given().when().get("/events/" + event).then().statusCode(200)
                 .body(containsString(" · 3 轮</p>"))
+                .body(containsString("<thead><tr><th>轮次</th><th>台次</th><th>白方</th>"))
                 .body(containsString("id=\"crosstable\""))
                 .body(containsString("4w1"))
                 .body(containsString("class=\"faulty\""))

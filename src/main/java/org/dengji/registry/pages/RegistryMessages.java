@@ -94,6 +94,9 @@ public interface RegistryMessages {
     @Message("第{round}轮")
     String round(int round);
 
+    @Message("轮次")
+    String round_column();
+
     @Message("台次")
     String board();
 
