@@ -128,13 +128,18 @@ class RegistryPagesTest {
                 .asString().isEmpty() ? 0 : gameId("Ke3");
         given().when().get("/events/" + event + "/games/" + game).then().statusCode(200)
                 .body(containsString("<svg"))
+                .body(containsString("该对局有误：有一步着法在当时的局面下不合规则。"))
                 .body(containsString("出错的着法：Ke3"))
+                .body(containsString("核验：有误"))
+                .body(not(containsString("cannot play")))
                 .body(containsString("第 8 步（半回合） / 8"))
                 .body(containsString("?ply=7"))
                 .body(not(containsString("<script")));
         given().when().get("/events/" + event + "/games/" + game + "?ply=2&lang=en").then().statusCode(200)
                 .body(containsString("Ply 2 / 8"))
-                .body(containsString("The move at fault: Ke3"));
+                .body(containsString("This game has a fault: A move is not legal in its position."))
+                .body(containsString("The move at fault: Ke3"))
+                .body(containsString("Verdict: faulty"));
     }
 
     /** The id of the game whose text contains {@code move}, read from the event page's links. */
