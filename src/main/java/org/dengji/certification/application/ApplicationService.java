@@ -21,6 +21,7 @@ import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.SetAside;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.TitleOutcome;
+import org.dengji.standards.core.Track;
 import org.dengji.standards.version.ApprovalAuthority;
 import org.dengji.standards.version.ApprovalRoute;
 import org.dengji.standards.version.StandardEntity;
@@ -76,10 +77,18 @@ public class ApplicationService {
      * Every refusal comes before anything is written, so a caller may catch it and go on.
      */
     public TitleApplication open(Player player, Title title, StandardEntity version, String by) {
+        return open(records.standingUnder(player, version), title, version, by);
+    }
+
+    /**
+     * As {@link #open(Player, Title, StandardEntity, String)}, on the player's record already evaluated
+     * under {@code version}: a caller that has evaluated it does not have it evaluated again.
+     */
+    public TitleApplication open(PlayerStanding standing, Title title, StandardEntity version, String by) {
+        Player player = standing.player();
         LocalDate today = LocalDate.now(clock);
         revocations.requireNotBarred(player, today);
         refuseHeld(player, title);
-        PlayerStanding standing = records.standing(player, version.code);
         TitleOutcome outcome = standing.evaluation().outcome(title);
         if (!outcome.met()) {
             throw notQualified(player, title, standing);
@@ -138,9 +147,7 @@ public class ApplicationService {
     private StandardEntity version(ApplicationRequest request) {
         LocalDate today = LocalDate.now(clock);
         if (request.standard() == null || request.standard().isBlank()) {
-            return standards.inForce(request.title().track(), today).orElseThrow(() -> Failure.unprocessable(
-                    "NO_STANDARD_IN_FORCE", "No standard of the " + request.title().track().name().toLowerCase()
-                            + " track is in force on " + today + ".", List.of()));
+            return standards.requireInForce(request.title().track(), today);
         }
         StandardEntity chosen = standards.find(request.standard().strip()).filter(s -> !s.isDraft())
                 .orElseThrow(() -> Failure.invalid("UNKNOWN_STANDARD", "There is no published standard "
@@ -154,7 +161,7 @@ public class ApplicationService {
 
     /** A player who holds the title, or a higher one of its track, has nothing to apply for. */
     private static void refuseHeld(Player player, Title title) {
-        Title held = title.track() == org.dengji.standards.core.Track.NATIONAL ? player.nationalTitle
+        Title held = title.track() == Track.NATIONAL ? player.nationalTitle
                 : player.amateurGrade;
         if (held != null && (held == title || held.isHigherThan(title))) {
             throw Failure.conflict("TITLE_ALREADY_HELD", "%s already holds %s.".formatted(player.registrationNo,

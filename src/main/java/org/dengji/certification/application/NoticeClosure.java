@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.List;
 
 /**
  * Ends public notices. An application on notice is pending approval from the first day the notice is
@@ -18,7 +19,7 @@ public class NoticeClosure {
     private final Clock clock;
 
     public NoticeClosure(CertificationConfig config, Instance<OpenObjections> objections, Clock clock) {
-        this.calendar = NoticeCalendar.of(config.noticeWorkingDays(), config.holidays().orElse(java.util.List.of()));
+        this.calendar = NoticeCalendar.of(config.noticeWorkingDays(), config.holidays().orElse(List.of()));
         this.objections = objections;
         this.clock = clock;
     }

@@ -5,6 +5,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Failure;
@@ -173,7 +174,7 @@ public class Transitions {
         if (a.lastDayToApply != null && today.isAfter(a.lastDayToApply)) {
             throw Failure.unprocessable("WINDOW_CLOSED", "The results cited by application %d supported an"
                     .formatted(a.id) + " application until %s; it is %s.".formatted(a.lastDayToApply, today),
-                    java.util.List.of());
+                    List.of());
         }
     }
 

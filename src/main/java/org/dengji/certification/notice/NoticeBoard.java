@@ -3,13 +3,9 @@ package org.dengji.certification.notice;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.List;
 import org.dengji.audit.AuditLog;
 import org.dengji.certification.application.ApplicationService;
@@ -20,6 +16,7 @@ import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
 import org.dengji.certification.application.Transitions;
 import org.dengji.common.Failure;
+import org.dengji.common.Sha256;
 
 /**
  * The public notice board (公示): the applications on notice today, objections anyone may lodge
@@ -64,7 +61,7 @@ public class NoticeBoard {
     public Objection lodge(long applicationId, ObjectionRequest request, String address) {
         TitleApplication a = onNotice(applicationId);
         Instant now = clock.instant();
-        String hash = hash(address);
+        String hash = Sha256.hex(address);
         long recent = Objection.count("addressHash = ?1 and lodgedAt > ?2", hash, now.minus(Duration.ofHours(1)));
         if (recent >= perHour) {
             throw Failure.tooMany("OBJECTION_LIMIT", "At most %d objections an hour may be lodged from one address:"
@@ -116,19 +113,9 @@ public class NoticeBoard {
     }
 
     private TitleApplication onNotice(long applicationId) {
-        TitleApplication a = TitleApplication.<TitleApplication>findByIdOptional(applicationId)
+        return TitleApplication.<TitleApplication>findByIdOptional(applicationId)
                 .filter(x -> notices.status(x) == ApplicationStatus.PUBLIC_NOTICE)
                 .orElseThrow(() -> Failure.notFound("NOTICE_NOT_FOUND", "No application " + applicationId
                         + " is on public notice."));
-        return a;
-    }
-
-    private static String hash(String address) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(address.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
     }
 }

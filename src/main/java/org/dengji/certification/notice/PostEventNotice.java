@@ -80,15 +80,13 @@ public class PostEventNotice {
         }
         LocalDate today = LocalDate.now(clock);
         Track track = e.category == EventCategory.AMATEUR_GRADING ? Track.AMATEUR : Track.NATIONAL;
-        StandardEntity version = standards.inForce(track, today).orElseThrow(() -> Failure.unprocessable(
-                "NO_STANDARD_IN_FORCE", "No standard of the " + track + " track is in force on " + today + ".",
-                List.of()));
+        StandardEntity version = standards.requireInForce(track, today);
         List<TitleApplication> placed = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         List<EventResult> results = EventResult.list("select r from EventResult r join fetch r.player p"
                 + " where r.event = ?1 and p.mergedInto is null order by r.rankFrom, r.startNumber", e);
         for (EventResult r : results) {
-            PlayerStanding standing = records.standing(r.player, version.code);
+            PlayerStanding standing = records.standingUnder(r.player, version);
             Optional<Title> title = highestMetWith(standing, r);
             if (title.isEmpty()) {
                 continue;
@@ -105,7 +103,7 @@ public class PostEventNotice {
     }
 
     private TitleApplication placeOnNotice(PlayerStanding standing, Title title, StandardEntity version) {
-        TitleApplication a = applications.open(standing.player(), title, version, identity.getPrincipal().getName());
+        TitleApplication a = applications.open(standing, title, version, identity.getPrincipal().getName());
         notices.start(a);
         a.status = ApplicationStatus.PUBLIC_NOTICE;
         audit.record("APPLICATION_POST_EVENT_NOTICE", ApplicationService.ENTITY, a.id, a.player.homeUnit.id,

@@ -16,6 +16,6 @@ final class StatusWords {
 
     static String statusWords(String stored, boolean zh) {
         return Arrays.stream(ApplicationStatus.values()).filter(s -> s.name().equals(stored)).findFirst()
-                .map(s -> zh ? s.zh() : s.en()).orElse(stored);
+                .map(s -> s.in(zh)).orElse(stored);
     }
 }

@@ -2,8 +2,8 @@ package org.dengji.registry.csv;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.common.Sha256;
 import org.dengji.registry.event.SourceFormat;
-import org.dengji.registry.imports.ContentHash;
 import org.dengji.registry.imports.ImportOutcome;
 import org.dengji.registry.imports.ImportRequest;
 import org.dengji.registry.imports.StandingsFile;
@@ -27,7 +27,7 @@ public class CsvImportService {
         Gender sectionGender = request.section() == Section.WOMEN ? Gender.FEMALE : Gender.MALE;
         StandingsFile file = CsvReader.read(text, sectionGender);
         // The file names no event: the same rows for another event are another import.
-        String hash = ContentHash.of("CSV\n" + request.name() + "\n" + request.endDate() + "\n"
+        String hash = Sha256.hex("CSV\n" + request.name() + "\n" + request.endDate() + "\n"
                 + text.replaceAll("\r\n?", "\n").strip());
         return importer.write(file, request, hash, SourceFormat.CSV, who);
     }

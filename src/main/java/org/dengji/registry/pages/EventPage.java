@@ -21,9 +21,9 @@ public record EventPage(long id, String name, String category, boolean women, bo
         String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
         List<GameLine> lines = games.stream().map(g -> new GameLine(g.id, g.round, g.board,
                 g.white.player.displayName(), g.black.player.displayName(), g.result.replace("1/2", "½"),
-                zh ? g.status.zh() : g.status.en(), g.isFaulty())).toList();
-        return new EventPage(e.id, e.name, zh ? e.category.zh() : e.category.en(), e.section == Section.WOMEN,
-                e.official, e.organiser.name(zh), e.city, dates, e.rounds, zh ? e.status.zh() : e.status.en(),
+                g.status.in(zh), g.isFaulty())).toList();
+        return new EventPage(e.id, e.name, e.category.in(zh), e.section == Section.WOMEN,
+                e.official, e.organiser.name(zh), e.city, dates, e.rounds, e.status.in(zh),
                 standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames);
     }
 }

@@ -34,7 +34,7 @@ public record GamePage(long id, long eventId, String eventName, int round, Strin
         }
         String offending = g.isFaulty() ? replay.unplayable() : null;
         return new GamePage(g.id, g.event.id, g.event.name, g.round, g.white.player.displayName(),
-                g.black.player.displayName(), g.result.replace("1/2", "½"), zh ? g.status.zh() : g.status.en(), svg,
+                g.black.player.displayName(), g.result.replace("1/2", "½"), g.status.in(zh), svg,
                 ply, replay.plies(), moves, g.isFaulty() ? FaultWords.of(g.faultCode, zh) : null, offending,
                 faultPly != null && ply == faultPly, faultPly);
     }

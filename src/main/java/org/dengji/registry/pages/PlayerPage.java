@@ -55,13 +55,13 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
             closest(t, zh).ifPresent(bars::add);
         }
         return new PlayerPage(p.registrationNo, p.displayName(), p.nameZh != null ? p.nameLatin : null, homeUnit,
-                held(p, zh), highest == null ? null : text(highest.zh(), highest.en(), zh), reasons, bars,
+                held(p, zh), highest == null ? null : highest.in(zh), reasons, bars,
                 events(standing, zh), e.standardCode(), standardName, e.evaluatedOn().toString());
     }
 
     private static List<Reason> reasons(TitleOutcome outcome, List<EventResult> results, boolean zh) {
         return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(ClauseLabels.name(c.clause(), zh),
-                text(c.clause().textZh(), c.clause().textEn(), zh), c.evidence().stream()
+                zh ? c.clause().textZh() : c.clause().textEn(), c.evidence().stream()
                         .map(i -> new EventLink(results.get(i).event.id, results.get(i).event.name)).toList()))
                 .toList();
     }
@@ -69,19 +69,19 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
     private static java.util.Optional<Bar> closest(TitleOutcome t, boolean zh) {
         return t.clauses().stream().filter(c -> c.progress().need() > 0 && !c.progress().expired())
                 .max(java.util.Comparator.comparingDouble(c -> (double) c.progress().have() / c.progress().need()))
-                .map(c -> new Bar(text(t.title().zh(), t.title().en(), zh), c.progress().have(), c.progress().need(),
-                        zh ? c.progress().zh() : c.progress().en(), ClauseLabels.name(c.clause(), zh)));
+                .map(c -> new Bar(t.title().in(zh), c.progress().have(), c.progress().need(),
+                        c.progress().in(zh), ClauseLabels.name(c.clause(), zh)));
     }
 
     private static List<String> held(Player p, boolean zh) {
         List<String> held = new ArrayList<>();
         if (p.nationalTitle != null) {
-            held.add(text(p.nationalTitle.zh(), p.nationalTitle.en(), zh));
+            held.add(p.nationalTitle.in(zh));
         }
         if (p.amateurGrade != null) {
-            held.add(text(p.amateurGrade.zh(), p.amateurGrade.en(), zh));
+            held.add(p.amateurGrade.in(zh));
         }
-        p.fideTitles.stream().sorted().forEach(t -> held.add(text(t.zh(), t.en(), zh)));
+        p.fideTitles.stream().sorted().forEach(t -> held.add(t.in(zh)));
         return held;
     }
 
@@ -92,15 +92,11 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
             EventResult r = results.get(i);
             int index = i;
             String aside = standing.evaluation().setAside().stream().filter(s -> s.index() == index)
-                    .map(SetAside::reason).map(s -> text(s.zh(), s.en(), zh)).collect(Collectors.joining("; "));
-            lines.add(new EventLine(r.event.id, r.event.name, text(r.event.category.zh(), r.event.category.en(), zh),
+                    .map(SetAside::reason).map(s -> s.in(zh)).collect(Collectors.joining("; "));
+            lines.add(new EventLine(r.event.id, r.event.name, r.event.category.in(zh),
                     r.event.endDate.toString(), r.rankText(), r.points.stripTrailingZeros().toPlainString(), r.games,
                     r.faultyGames, aside.isEmpty() ? null : aside));
         }
         return lines;
-    }
-
-    static String text(String zh, String en, boolean inChinese) {
-        return inChinese ? zh : en;
     }
 }

@@ -177,6 +177,6 @@ public class RegistrarPages {
 
     private List<Option> categories() {
         return java.util.Arrays.stream(EventCategory.values())
-                .map(c -> new Option(c.name(), ui.isZh() ? c.zh() : c.en())).toList();
+                .map(c -> new Option(c.name(), c.in(ui.isZh()))).toList();
     }
 }

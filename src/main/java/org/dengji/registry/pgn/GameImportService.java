@@ -10,6 +10,7 @@ import java.util.Map;
 import org.dengji.audit.AuditLog;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Failure;
+import org.dengji.common.Sha256;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventImport;
 import org.dengji.registry.event.EventResult;
@@ -17,7 +18,6 @@ import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.event.GameStatus;
 import org.dengji.registry.event.SourceFormat;
-import org.dengji.registry.imports.ContentHash;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.ImportOutcome;
 
@@ -52,7 +52,7 @@ public class GameImportService {
         if (event.status == EventStatus.LOCKED) {
             throw Failure.conflict("EVENT_LOCKED", "The event is locked: its games change only by a correction.");
         }
-        String hash = ContentHash.of("PGN\n" + new String(bytes, java.nio.charset.StandardCharsets.UTF_8)
+        String hash = Sha256.hex("PGN\n" + new String(bytes, java.nio.charset.StandardCharsets.UTF_8)
                 .replaceAll("\r\n?", "\n").strip());
         if (EventImport.find(event.id, SourceFormat.PGN, hash).isPresent()) {
             long games = Game.count("event", event);

@@ -50,10 +50,17 @@ public class PlayerRecords {
                 List.of(EventStatus.PUBLISHED, EventStatus.LOCKED));
     }
 
-    /** The evaluation of the player's published record on today's date. */
+    /** The evaluation of the player's published record on today's date: the named version, else the one in force. */
     public PlayerStanding standing(Player player, String standardCode) {
+        return standingUnder(player, choose(standardCode, LocalDate.now(clock)));
+    }
+
+    /**
+     * The evaluation of the player's published record on today's date under {@code version}, a
+     * published version (its assembled form is kept by code).
+     */
+    public PlayerStanding standingUnder(Player player, StandardEntity version) {
         LocalDate today = LocalDate.now(clock);
-        StandardEntity version = choose(standardCode, today);
         List<EventResult> results = publishedResults(player);
         Standard standard = loaded.computeIfAbsent(version.code, c -> store.load(version));
         EligibilityCache.Key key = new EligibilityCache.Key(player.id, player.recordVersion, version.code, today);

@@ -2,8 +2,8 @@ package org.dengji.registry.trf;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.common.Sha256;
 import org.dengji.registry.event.SourceFormat;
-import org.dengji.registry.imports.ContentHash;
 import org.dengji.registry.imports.ImportOutcome;
 import org.dengji.registry.imports.ImportRequest;
 import org.dengji.registry.imports.StandingsFile;
@@ -27,7 +27,7 @@ public class TrfImportService {
         String text = TextDecoding.decode(bytes);
         Gender sectionGender = request.section() == Section.WOMEN ? Gender.FEMALE : Gender.MALE;
         StandingsFile file = TrfReader.read(text, sectionGender);
-        String hash = ContentHash.of("TRF\n" + TrfReader.normalise(text));
+        String hash = Sha256.hex("TRF\n" + TrfReader.normalise(text));
         return importer.write(file, request, hash, SourceFormat.TRF, who);
     }
 }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.dengji.common.Failure;
 import org.dengji.standards.core.Standard;
@@ -76,6 +77,13 @@ public class StandardStore {
                 .toList();
         return Standard.inForce(headers, track, date)
                 .flatMap(s -> versions.stream().filter(v -> v.code.equals(s.code())).findFirst());
+    }
+
+    /** As {@link #inForce}, for work that cannot go on without one: 422 when no version is in force. */
+    public StandardEntity requireInForce(Track track, LocalDate date) {
+        return inForce(track, date).orElseThrow(() -> Failure.unprocessable("NO_STANDARD_IN_FORCE",
+                "No standard of the " + track.name().toLowerCase(Locale.ROOT) + " track is in force on " + date + ".",
+                List.of()));
     }
 
     private static Failure notFound(String code) {
