@@ -18,11 +18,14 @@ public interface Jurisdiction {
         return unit.isWithin(home());
     }
 
-    /** Refuses with {@code OUT_OF_JURISDICTION} unless {@link #covers(Organisation)}. */
+    /**
+     * Refuses with {@code OUT_OF_JURISDICTION} unless {@link #covers(Organisation)}. The message names
+     * no unit: it may be the home unit of a record the reader may not see. A feature that refuses to
+     * show a record outside the jurisdiction answers 404 instead, as for a record that does not exist.
+     */
     default void requireCovers(Organisation unit) {
         if (!covers(unit)) {
-            throw Failure.refused("OUT_OF_JURISDICTION", "%s (%s) is outside the jurisdiction of %s (%s).".formatted(
-                    unit.nameEn, unit.unitCode, home().nameEn, home().unitCode));
+            throw Failure.refused("OUT_OF_JURISDICTION", "This is outside the jurisdiction of your unit.");
         }
     }
 

@@ -121,7 +121,7 @@ class DuplicatesAndCorrectionsTest {
         asRegistrar(ZJ_REVIEWER).body(correction.formatted(", \"reason\": \"x\"")).when().post(path).then()
                 .statusCode(403);
         asRegistrar(BJ_REGISTRAR).body(correction.formatted(", \"reason\": \"x\"")).when().post(path).then()
-                .statusCode(403);
+                .statusCode(404);
         given().contentType("application/json").body(correction.formatted(", \"reason\": \"x\"")).when().post(path)
                 .then().statusCode(401);
         asRegistrar(ZJ_REGISTRAR).body(correction.formatted(", \"reason\": \"Arbiter's report of 5 April\""))

@@ -48,11 +48,16 @@ class RegistryAccessTest {
     }
 
     @Test
-    void shouldNotAnswerUnchangedToARegistrarOfAnotherProvince() {
+    void shouldRecogniseTheSameFileWithinTheOrganisingUnitOnly() {
         String file = fixture("trf/round-robin.trf", tag());
-        postTrf(ZJ_REGISTRAR, file, provincialOpen()).statusCode(201);
-        postTrf(BJ_REGISTRAR, file, "organisation=1100&category=PROVINCIAL_INDIVIDUAL&section=OPEN&official=true")
-                .statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+        String beijing = "organisation=1100&category=PROVINCIAL_INDIVIDUAL&section=OPEN&official=true";
+        long zhejiang = postTrf(ZJ_REGISTRAR, file, provincialOpen()).statusCode(201).extract().jsonPath().getLong("id");
+        // Another unit importing the same file gets an event of its own, and is told nothing of the first.
+        long own = postTrf(BJ_REGISTRAR, file, beijing).statusCode(201).body("unchanged", equalTo(false))
+                .extract().jsonPath().getLong("id");
+        org.junit.jupiter.api.Assertions.assertNotEquals(zhejiang, own);
+        postTrf(BJ_REGISTRAR, file, beijing).statusCode(200).body("unchanged", equalTo(true))
+                .body("id", equalTo((int) own));
     }
 
     @Test
@@ -61,8 +66,9 @@ class RegistryAccessTest {
         for (String step : new String[] {"publish", "lock"}) {
             String path = "/api/v1/events/" + id + "/" + step;
             asRegistrar(ZJ_REVIEWER).when().post(path).then().statusCode(403);
-            asRegistrar(BJ_REGISTRAR).when().post(path).then().statusCode(403)
-                    .body("code", equalTo("OUT_OF_JURISDICTION"));
+            // An event outside the registrar's jurisdiction answers as one that does not exist.
+            asRegistrar(BJ_REGISTRAR).when().post(path).then().statusCode(404)
+                    .body("code", equalTo("EVENT_NOT_FOUND"));
             given().contentType("application/json").when().post(path).then().statusCode(401);
             asRegistrar(ZJ_REGISTRAR).when().post(path).then().statusCode(200)
                     .body("status", equalTo(step.equals("publish") ? "PUBLISHED" : "LOCKED"));
@@ -84,7 +90,7 @@ class RegistryAccessTest {
         long id = draft();
         String path = "/api/v1/events/" + id + "/export.trf";
         asRegistrar(ZJ_REVIEWER).when().get(path).then().statusCode(403);
-        asRegistrar(BJ_REGISTRAR).when().get(path).then().statusCode(403);
+        asRegistrar(BJ_REGISTRAR).when().get(path).then().statusCode(404);
         given().when().get(path).then().statusCode(401);
         asRegistrar(ZJ_REGISTRAR).when().get(path).then().statusCode(200);
     }
@@ -100,11 +106,12 @@ class RegistryAccessTest {
         String move = "/api/v1/players/" + regNo + "/move?unit=";
         asRegistrar(ZJ_REGISTRAR).when().post(move + "1100").then().statusCode(403)
                 .body("code", equalTo("OUT_OF_JURISDICTION"));
-        asRegistrar(BJ_REGISTRAR).when().post(move + "1100").then().statusCode(403);
+        asRegistrar(BJ_REGISTRAR).when().post(move + "1100").then().statusCode(404)
+                .body("code", equalTo("PLAYER_NOT_FOUND"));
         asRegistrar(ZJ_REVIEWER).when().post(move + "3300").then().statusCode(403);
         given().contentType("application/json").when().post(move + "3300").then().statusCode(401);
         asRegistrar("national-registrar").when().post(move + "1100").then().statusCode(200)
                 .body("homeUnit", equalTo("1100"));
-        asRegistrar(ZJ_REGISTRAR).when().post(move + "3300").then().statusCode(403);
+        asRegistrar(ZJ_REGISTRAR).when().post(move + "3300").then().statusCode(404);
     }
 }

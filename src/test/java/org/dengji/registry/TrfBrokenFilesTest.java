@@ -69,10 +69,14 @@ class TrfBrokenFilesTest {
     }
 
     @Test
-    void shouldReportAFieldInTheWrongColumn() {
-        // Zhao's birth date moved one column left: columns 70-79 no longer hold a date.
-        JsonPath p = refused(replaceInLine(12, "             2001/02/03 ", "            2001/02/03  "));
-        error(12, 70, "TRF_BAD_DATE", p);
+    void shouldWarnOfABirthDateInTheWrongColumnAndKeepTheRest() {
+        // Zhao's birth date moved one column left: columns 70-79 no longer hold a date. A birth date
+        // decides no place: the file is taken, the date is not, and the warning says where.
+        JsonPath p = postTrf(ZJ_REGISTRAR, replaceInLine(12, "             2001/02/03 ", "            2001/02/03  "),
+                provincialOpen()).statusCode(201).extract().jsonPath();
+        List<Map<String, Object>> warnings = p.getList("warnings");
+        org.junit.jupiter.api.Assertions.assertTrue(warnings.stream().anyMatch(w -> w.get("line").equals(12)
+                && w.get("column").equals(70) && w.get("code").equals("TRF_BAD_BIRTH_DATE")), warnings::toString);
     }
 
     @Test
@@ -105,14 +109,14 @@ class TrfBrokenFilesTest {
     void shouldReportAnUnmirroredColour() {
         // Round 3: Li has white against Sun, and Sun's line says white too.
         JsonPath p = refused(replaceInLine(15, "     2 b 0", "     2 w 0"));
-        error(11, 112 + 5, "TRF_UNMIRRORED_PAIRING", p);
+        error(11, 112 + 5, "TRF_COLOUR_MISMATCH", p);
     }
 
     @Test
     void shouldReportAnUnmirroredResult() {
         // Round 2: Wang beat Li, but Li's line says Li won (and Li's points no longer add up).
         JsonPath p = refused(replaceInLine(11, "     1 w 0     6 w 1", "     1 w 1     6 w 1"));
-        error(10, 102 + 7, "TRF_UNMIRRORED_PAIRING", p);
+        error(10, 102 + 7, "TRF_RESULT_MISMATCH", p);
         error(11, 81, "TRF_POINTS_MISMATCH", p);
     }
 

@@ -68,6 +68,15 @@ public enum Language {
     }
 
     /**
+     * The language of the JSON API's texts: English unless Accept-Language prefers Chinese, so that
+     * scripts written for the English answers keep them.
+     */
+    public static Language forApi(String acceptLanguage) {
+        return acceptLanguage == null || acceptLanguage.isBlank() || negotiate(acceptLanguage + ",en;q=0.001") != ZH
+                ? EN : ZH;
+    }
+
+    /**
      * Picks the most preferred supported language of an Accept-Language header (RFC 9110 weights);
      * {@code de,en;q=0.5} gives English. Chinese when nothing matches or the header is malformed.
      */

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.StandingsFile;
 
@@ -25,8 +26,7 @@ final class CsvChecks {
         for (StandingsFile.Line l : lines) {
             Integer first = starts.putIfAbsent(l.startNumber(), l.line());
             if (first != null) {
-                errors.add(ImportError.line(l.line(), "CSV_DUPLICATE_START_NUMBER", "Start number " + l.startNumber()
-                        + " is already on line " + first + "."));
+                errors.add(ImportError.line(l.line(), ImportCode.CSV_DUPLICATE_START_NUMBER, l.startNumber(), first));
             }
             tally(l, errors);
         }
@@ -39,8 +39,7 @@ final class CsvChecks {
         StandingsFile.Tally t = l.tally();
         int split = t.wins() + t.draws() + t.losses();
         if (split != 0 && split != t.games()) {
-            errors.add(ImportError.line(l.line(), "CSV_GAMES_MISMATCH", "Wins, draws and losses add up to " + split
-                    + ", but games is " + t.games() + "."));
+            errors.add(ImportError.line(l.line(), ImportCode.CSV_GAMES_MISMATCH, split, t.games()));
             return;
         }
         if (split == 0) {
@@ -48,9 +47,8 @@ final class CsvChecks {
         }
         BigDecimal most = t.gamePoints().add(BigDecimal.valueOf(t.forfeitWins() + t.byes()));
         if (l.points().compareTo(t.gamePoints()) < 0 || l.points().compareTo(most) > 0) {
-            errors.add(ImportError.line(l.line(), "CSV_POINTS_MISMATCH", "Points " + l.points().toPlainString()
-                    + " do not fit the games: between " + t.gamePoints().toPlainString() + " and "
-                    + most.toPlainString() + " expected."));
+            errors.add(ImportError.line(l.line(), ImportCode.CSV_POINTS_MISMATCH, l.points().toPlainString(),
+                    t.gamePoints().toPlainString(), most.toPlainString()));
         }
     }
 
@@ -63,9 +61,8 @@ final class CsvChecks {
             StandingsFile.Line above = ranked.get(i - 1);
             StandingsFile.Line below = ranked.get(i);
             if (above.rankFrom() < below.rankFrom() && above.points().compareTo(below.points()) < 0) {
-                errors.add(ImportError.line(below.line(), "CSV_RANK_ORDER", "Rank " + below.rankFrom() + " has "
-                        + below.points().toPlainString() + " points, more than rank " + above.rankFrom()
-                        + " above it (line " + above.line() + ")."));
+                errors.add(ImportError.line(below.line(), ImportCode.CSV_RANK_ORDER, below.rankFrom(),
+                        below.points().toPlainString(), above.rankFrom(), above.line()));
             }
         }
     }

@@ -18,12 +18,13 @@ import java.util.Optional;
  *   <tr><td>fide_id</td><td>FIDE ID</td><td>blank or 0: none</td></tr>
  *   <tr><td>name_zh</td><td>姓名</td><td>name in Chinese</td></tr>
  *   <tr><td>name_latin</td><td>拼音</td><td>name in pinyin or Latin letters</td></tr>
- *   <tr><td>gender</td><td>性别</td><td>M/F, 男/女; blank: the section's (women in a women's section)</td></tr>
+ *   <tr><td>gender</td><td>性别</td><td>M/F, 男/女; blank: unknown, completed by a registrar</td></tr>
  *   <tr><td>birth_date</td><td>出生日期</td><td>YYYY-MM-DD or YYYY/MM/DD; private, never shown publicly</td></tr>
  *   <tr><td>points</td><td>积分</td><td>total points, e.g. 6.5</td></tr>
  *   <tr><td>games</td><td>局数</td><td>games played (forfeits and byes are not games)</td></tr>
  *   <tr><td>wins, draws, losses</td><td>胜, 和, 负</td><td>of the games played</td></tr>
  *   <tr><td>forfeit_wins, forfeit_losses, byes</td><td>弃权胜, 弃权负, 轮空</td><td>default 0</td></tr>
+ *   <tr><td>unit</td><td>注册单位</td><td>the unit code a new player is registered at; default: the import's</td></tr>
  * </table>
  */
 enum CsvColumn {
@@ -42,7 +43,8 @@ enum CsvColumn {
     LOSSES("losses", "负"),
     FORFEIT_WINS("forfeit_wins", "弃权胜"),
     FORFEIT_LOSSES("forfeit_losses", "弃权负"),
-    BYES("byes", "轮空");
+    BYES("byes", "轮空"),
+    UNIT("unit", "注册单位");
 
     private final String name;
     private final String alias;

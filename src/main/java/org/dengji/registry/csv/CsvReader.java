@@ -13,6 +13,7 @@ import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.StandingsFile;
 import org.dengji.registry.player.PlayerIdentity;
@@ -29,18 +30,18 @@ public final class CsvReader {
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setIgnoreSurroundingSpaces(true)
             .setIgnoreEmptyLines(true).get();
 
-    private final Gender defaultGender;
     private final List<ImportError> errors = new ArrayList<>();
     private final Map<CsvColumn, Integer> columns = new EnumMap<>(CsvColumn.class);
     private int[] lineStarts;
+    /** A required column is missing: no row can be read (looked up once, not per row with every error). */
+    private boolean missingColumn;
     private int lastLine;
 
-    private CsvReader(Gender defaultGender) {
-        this.defaultGender = defaultGender;
+    private CsvReader() {
     }
 
-    public static StandingsFile read(String text, Gender defaultGender) {
-        return new CsvReader(defaultGender).run(text);
+    public static StandingsFile read(String text) {
+        return new CsvReader().run(text);
     }
 
     private StandingsFile run(String text) {
@@ -63,18 +64,15 @@ public final class CsvReader {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (java.io.UncheckedIOException | IllegalStateException malformed) {
-            errors.add(ImportError.line(lastLine + 1, "CSV_MALFORMED", "The file is not well-formed CSV after line "
-                    + lastLine + " (an unclosed quote?)."));
+            errors.add(ImportError.line(lastLine + 1, ImportCode.CSV_MALFORMED, lastLine));
         }
         if (lines.isEmpty() && errors.isEmpty()) {
-            errors.add(ImportError.line(1, "CSV_NO_PLAYERS", "The file has a header but no player row."));
+            errors.add(ImportError.line(1, ImportCode.CSV_NO_PLAYERS));
         }
         if (errors.isEmpty()) {
             errors.addAll(CsvChecks.check(lines));
         }
-        StandingsFile.Tournament none = new StandingsFile.Tournament(null, null, null, null, null, null, null,
-                List.of());
-        return new StandingsFile(none, lines, errors, List.of());
+        return new StandingsFile(StandingsFile.Tournament.none(), lines, errors, List.of());
     }
 
     private void header(CSVRecord row) {
@@ -83,26 +81,24 @@ public final class CsvReader {
             int field = i;
             CsvColumn.named(name).ifPresentOrElse(c -> {
                 if (columns.putIfAbsent(c, field) != null) {
-                    errors.add(ImportError.at(line(row), field + 1, "CSV_DUPLICATE_COLUMN", "The column " + name
-                            + " appears twice."));
+                    errors.add(ImportError.at(line(row), field + 1, ImportCode.CSV_DUPLICATE_COLUMN, name));
                 }
-            }, () -> errors.add(ImportError.at(line(row), field + 1, "CSV_UNKNOWN_COLUMN", "Unknown column '"
-                    + name + "'.")));
+            }, () -> errors.add(ImportError.at(line(row), field + 1, ImportCode.CSV_UNKNOWN_COLUMN, name)));
         }
         for (CsvColumn required : Set.of(CsvColumn.POINTS, CsvColumn.GAMES)) {
             if (!columns.containsKey(required)) {
-                errors.add(ImportError.line(line(row), "CSV_MISSING_COLUMN", "The column " + required.header()
-                        + " is required."));
+                errors.add(ImportError.line(line(row), ImportCode.CSV_MISSING_COLUMN, required.header()));
+                missingColumn = true;
             }
         }
         if (!columns.containsKey(CsvColumn.NAME_ZH) && !columns.containsKey(CsvColumn.NAME_LATIN)) {
-            errors.add(ImportError.line(line(row), "CSV_MISSING_COLUMN", "A name column (name_zh or name_latin)"
-                    + " is required."));
+            errors.add(ImportError.line(line(row), ImportCode.CSV_MISSING_COLUMN, "name_zh / name_latin"));
+            missingColumn = true;
         }
     }
 
     private StandingsFile.Line row(CSVRecord row, int position) {
-        if (!errors.isEmpty() && errors.stream().anyMatch(e -> e.code().equals("CSV_MISSING_COLUMN"))) {
+        if (missingColumn) {
             return null;
         }
         CsvRow r = new CsvRow(row, line(row), columns, errors);
@@ -113,9 +109,9 @@ public final class CsvReader {
         String nameLatin = r.text(CsvColumn.NAME_LATIN) == null ? null
                 : PlayerIdentity.splitName(r.text(CsvColumn.NAME_LATIN))[1];
         if (nameZh == null && nameLatin == null) {
-            r.fail(CsvColumn.NAME_LATIN, "CSV_NO_NAME", "The row has no name.");
+            r.fail(CsvColumn.NAME_LATIN, ImportCode.CSV_NO_NAME);
         }
-        Gender gender = r.gender(CsvColumn.GENDER, defaultGender);
+        Gender gender = r.gender(CsvColumn.GENDER);
         LocalDate birth = r.date(CsvColumn.BIRTH_DATE);
         Long fideId = r.longValue(CsvColumn.FIDE_ID);
         BigDecimal points = r.points(CsvColumn.POINTS);
@@ -126,10 +122,10 @@ public final class CsvReader {
         PlayerIdentity who = new PlayerIdentity(r.text(CsvColumn.REGISTRATION_NO), fideId, nameZh, nameLatin,
                 birth, gender, Set.of());
         String written = nameZh != null ? nameZh : nameLatin;
-        StandingsFile.Entered entered = new StandingsFile.Entered(written, gender == Gender.FEMALE ? "w" : "m", null,
+        StandingsFile.Entered entered = new StandingsFile.Entered(written, sexLetter(gender), null,
                 null, null, fideId, birth == null ? null : birthText(birth));
         return new StandingsFile.Line(r.line(), start != null ? start : position, who, entered, points,
-                rank == null ? null : rank[0], rank == null ? null : rank[1], List.of(), tally);
+                rank == null ? null : rank[0], rank == null ? null : rank[1], List.of(), tally, r.text(CsvColumn.UNIT));
     }
 
     /** The file line a row starts on, from the character position the parser reports. */
@@ -148,6 +144,10 @@ public final class CsvReader {
             }
         }
         return starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static String sexLetter(Gender gender) {
+        return gender == null ? "" : gender == Gender.FEMALE ? "w" : "m";
     }
 
     /** Birth dates as the TRF export writes them. */

@@ -4,6 +4,7 @@ import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.imports.ImportParams;
@@ -48,16 +50,17 @@ public class CsvResource {
             @QueryParam("section") String section, @QueryParam("official") String official,
             @QueryParam("name") String name, @QueryParam("endDate") String endDate,
             @QueryParam("startDate") String startDate, @QueryParam("city") String city,
-            @QueryParam("rounds") String rounds,
+            @QueryParam("rounds") String rounds, @QueryParam("homeUnit") String homeUnit,
+            @HeaderParam("Accept-Language") String acceptLanguage,
             @RequestBody(description = "The standings as CSV, in UTF-8 or GB18030, with the documented columns.")
             byte[] body, @Context UriInfo uri) {
         ImportRequest request = new ImportRequest(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), ImportParams.official(official),
                 ImportParams.date("endDate", ImportParams.required("endDate", endDate)),
                 ImportParams.required("name", name), city, ImportParams.date("startDate", startDate),
-                ImportParams.count("rounds", rounds), null, null);
+                ImportParams.count("rounds", rounds), null, null, null).withHomeUnit(homeUnit);
         return ImportResponses.standings(imports.importCsv(body == null ? new byte[0] : body, request, jurisdiction),
-                uri.getPath());
+                uri.getPath(), Language.forApi(acceptLanguage));
     }
 
     /** The standings of a published event, in rank order. */
@@ -66,7 +69,7 @@ public class CsvResource {
     @Produces("text/csv")
     @PermitAll
     public Response export(@PathParam("id") long id) {
-        Event event = events.published(id);
+        Event event = events.readable(id);
         return Response.ok(CsvWriter.write(events.standings(event)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"event-" + id + ".csv\"").build();
     }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.dengji.registry.imports.FileDates;
+import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.StandingsFile;
 import org.dengji.standards.core.Gender;
@@ -40,9 +41,9 @@ final class CsvRow {
         return v.isEmpty() ? null : v;
     }
 
-    void fail(CsvColumn c, String code, String message) {
+    void fail(CsvColumn c, ImportCode code, Object... args) {
         Integer i = columns.get(c);
-        errors.add(i == null ? ImportError.line(line, code, message) : ImportError.at(line, i + 1, code, message));
+        errors.add(i == null ? ImportError.line(line, code, args) : ImportError.at(line, i + 1, code, args));
     }
 
     Integer whole(CsvColumn c) {
@@ -51,7 +52,7 @@ final class CsvRow {
             return null;
         }
         if (!v.matches("\\d{1,4}")) {
-            fail(c, "CSV_BAD_NUMBER", c.header() + ": '" + v + "' is not a whole number.");
+            fail(c, ImportCode.CSV_BAD_NUMBER, c.header(), v);
             return null;
         }
         return Integer.parseInt(v);
@@ -68,7 +69,7 @@ final class CsvRow {
             return null;
         }
         if (!v.matches("\\d{1,11}")) {
-            fail(c, "CSV_BAD_NUMBER", c.header() + ": '" + v + "' is not a FIDE ID.");
+            fail(c, ImportCode.CSV_BAD_NUMBER, c.header(), v);
             return null;
         }
         return Long.parseLong(v);
@@ -82,13 +83,13 @@ final class CsvRow {
         }
         String[] parts = v.split("\\s*[-–~至]\\s*");
         if (parts.length > 2 || !java.util.Arrays.stream(parts).allMatch(p -> p.matches("\\d{1,4}"))) {
-            fail(c, "CSV_BAD_RANK", "rank: '" + v + "' is neither a place (5) nor a shared place (5-8).");
+            fail(c, ImportCode.CSV_BAD_RANK, v);
             return null;
         }
         int from = Integer.parseInt(parts[0]);
         int to = parts.length == 2 ? Integer.parseInt(parts[1]) : from;
         if (to < from) {
-            fail(c, "CSV_BAD_RANK", "rank: '" + v + "' ends before it starts.");
+            fail(c, ImportCode.CSV_BAD_RANK, v);
             return null;
         }
         return new Integer[] {from, to};
@@ -97,23 +98,24 @@ final class CsvRow {
     BigDecimal points(CsvColumn c) {
         String v = text(c);
         if (v == null || !v.matches("\\d{1,3}(\\.[05]0*)?")) {
-            fail(c, "CSV_BAD_POINTS", v == null ? "points: missing." : "points: '" + v + "' is not a score in halves.");
+            fail(c, ImportCode.CSV_BAD_POINTS, v == null ? "" : v);
             return null;
         }
         return new BigDecimal(v).setScale(1, java.math.RoundingMode.UNNECESSARY);
     }
 
-    Gender gender(CsvColumn c, Gender fallback) {
+    /** M/F, 男/女; blank is unknown (never the section's: a women's section may hold a man by mistake). */
+    Gender gender(CsvColumn c) {
         String v = text(c);
         if (v == null) {
-            return fallback;
+            return null;
         }
         return switch (v.toUpperCase(Locale.ROOT)) {
             case "M", "MALE", "男" -> Gender.MALE;
             case "F", "W", "FEMALE", "女" -> Gender.FEMALE;
             default -> {
-                fail(c, "CSV_BAD_GENDER", "gender: '" + v + "' is not M, F, 男 or 女.");
-                yield fallback;
+                fail(c, ImportCode.CSV_BAD_GENDER, v);
+                yield null;
             }
         };
     }
@@ -125,7 +127,7 @@ final class CsvRow {
         }
         LocalDate d = FileDates.parse(v);
         if (d == null) {
-            fail(c, "CSV_BAD_DATE", c.header() + ": '" + v + "' is not a date YYYY-MM-DD.");
+            fail(c, ImportCode.CSV_BAD_DATE, c.header(), v);
         }
         return d;
     }
@@ -134,7 +136,7 @@ final class CsvRow {
     StandingsFile.Tally tally() {
         Integer games = whole(CsvColumn.GAMES);
         if (games == null) {
-            fail(CsvColumn.GAMES, "CSV_BAD_NUMBER", "games: missing.");
+            fail(CsvColumn.GAMES, ImportCode.CSV_BAD_NUMBER, CsvColumn.GAMES.header(), "");
             return null;
         }
         int wins = count(CsvColumn.WINS);

@@ -25,7 +25,7 @@ public final class CsvWriter {
             for (EventResult r : standings) {
                 printer.printRecord(r.rankFrom == null ? "" : r.hasDefiniteRank() ? r.rankFrom : r.rankFrom + "-" + r.rankTo,
                         r.startNumber, r.player.registrationNo, nullToEmpty(r.player.nameZh),
-                        nullToEmpty(r.player.nameLatin), r.player.gender == Gender.FEMALE ? "F" : "M",
+                        nullToEmpty(r.player.nameLatin), r.player.gender == null ? "" : r.player.gender == Gender.FEMALE ? "F" : "M",
                         r.player.fideId == null ? "" : r.player.fideId, r.points.toPlainString(), r.games, r.wins,
                         r.draws, r.losses, r.forfeitWins, r.forfeitLosses, r.byes);
             }

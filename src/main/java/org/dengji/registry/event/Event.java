@@ -58,6 +58,18 @@ public class Event extends PanacheEntityBase {
     @Column(nullable = false)
     public int rounds;
 
+    /** The rounds the file announced (TRF 142 or XXR) where it holds fewer; null otherwise. */
+    @Column(name = "announced_rounds")
+    public Integer announcedRounds;
+
+    /** How the file's points are counted where it is not 1, ½, 0 (TRF26 162); null for the standard. */
+    @Column(name = "points_system")
+    public String pointsSystem;
+
+    /** A team event: the players' points and ranks are informative. */
+    @Column(nullable = false)
+    public boolean team;
+
     @Column(name = "time_control")
     public String timeControl;
 
@@ -99,6 +111,11 @@ public class Event extends PanacheEntityBase {
 
     @Version
     public long version;
+
+    /** Whether the file held fewer complete rounds than it announced: the registrar decides whether it is final. */
+    public boolean incomplete() {
+        return announcedRounds != null && announcedRounds > rounds;
+    }
 
     /** The rate this (title) tournament prescribes for each title, as the evaluator reads it. */
     public Map<Title, BigDecimal> normRates() {

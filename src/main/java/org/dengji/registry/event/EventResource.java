@@ -34,18 +34,19 @@ public class EventResource {
         return events.recentlyPublished(RECENT).stream().map(EventViews.Summary::of).toList();
     }
 
+    /** A published event; a draft for the registrars who may work on it (404 for anyone else). */
     @GET
     @Path("/{id}")
     @PermitAll
     public EventViews.Summary event(@PathParam("id") long id) {
-        return EventViews.Summary.of(events.published(id));
+        return EventViews.Summary.of(events.readable(id));
     }
 
     @GET
     @Path("/{id}/standings")
     @PermitAll
     public List<EventViews.Standing> standings(@PathParam("id") long id) {
-        return events.standings(events.published(id)).stream().map(EventViews.Standing::of).toList();
+        return events.standings(events.readable(id)).stream().map(EventViews.Standing::of).toList();
     }
 
     @POST

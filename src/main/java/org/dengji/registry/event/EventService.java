@@ -6,7 +6,9 @@ import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
 import org.dengji.authority.Jurisdiction;
+import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
+import org.dengji.common.Role;
 import org.dengji.common.Violation;
 
 /**
@@ -18,11 +20,13 @@ import org.dengji.common.Violation;
 public class EventService {
 
     private final Jurisdiction jurisdiction;
+    private final SecurityIdentity identity;
     private final AuditLog audit;
     private final Clock clock;
 
-    public EventService(Jurisdiction jurisdiction, AuditLog audit, Clock clock) {
+    public EventService(Jurisdiction jurisdiction, SecurityIdentity identity, AuditLog audit, Clock clock) {
         this.jurisdiction = jurisdiction;
+        this.identity = identity;
         this.audit = audit;
         this.clock = clock;
     }
@@ -36,14 +40,30 @@ public class EventService {
         return e;
     }
 
-    /** An event the signed-in registrar may work on: organised within their subtree. */
-    public Event forRegistrar(long id) {
+    /**
+     * An event the caller may read: a published one for anyone; a draft for the registrars who may
+     * work on it (they check it before publishing). Anyone else gets 404, as for an event that does
+     * not exist, never a refusal that would tell them it does.
+     */
+    public Event readable(long id) {
         Event e = Event.findById(id);
-        if (e == null) {
+        if (e == null || !e.status.isEvidence() && !mayWorkOn(e)) {
             throw notFound(id);
         }
-        jurisdiction.requireCovers(e.organiser);
         return e;
+    }
+
+    /** An event the signed-in registrar may work on: organised within their subtree; 404 otherwise. */
+    public Event forRegistrar(long id) {
+        Event e = Event.findById(id);
+        if (e == null || !jurisdiction.covers(e.organiser)) {
+            throw notFound(id);
+        }
+        return e;
+    }
+
+    private boolean mayWorkOn(Event e) {
+        return !identity.isAnonymous() && identity.hasRole(Role.REGISTRAR_NAME) && jurisdiction.covers(e.organiser);
     }
 
     /** The results in rank order (unranked last, then by starting rank). */
@@ -87,10 +107,9 @@ public class EventService {
     @Transactional
     public Event publish(long id, Jurisdiction who) {
         Event e = Event.findById(id);
-        if (e == null) {
+        if (e == null || !who.covers(e.organiser)) {
             throw notFound(id);
         }
-        who.requireCovers(e.organiser);
         move(e, EventStatus.DRAFT, EventStatus.PUBLISHED);
         e.publishedAt = clock.instant();
         return e;

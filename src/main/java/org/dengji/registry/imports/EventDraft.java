@@ -1,12 +1,17 @@
 package org.dengji.registry.imports;
 
+import java.time.Instant;
 import java.util.List;
+import org.dengji.authority.Organisation;
 import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventRecord;
+import org.dengji.registry.event.EventStatus;
+import org.dengji.registry.event.SourceFormat;
 
 /**
  * The event an import will create: the file's tournament records, completed from the request where
- * the file is silent. The end date comes from the file (052, else the last round date), else the
- * request; with neither it is an error, as is an event with no name.
+ * the file is silent. The end date comes from the file (052, else the last round date of 132), else
+ * the request; with none of them it is an error, as is an event with no name.
  */
 record EventDraft(Event event, List<String> records) {
 
@@ -18,6 +23,9 @@ record EventDraft(Event event, List<String> records) {
         e.startDate = t.startDate() != null ? t.startDate() : request.startDate();
         e.endDate = t.endDate() != null ? t.endDate() : request.endDate();
         e.rounds = rounds(file, request);
+        e.announcedRounds = t.announcedRounds() != null && t.announcedRounds() > e.rounds ? t.announcedRounds() : null;
+        e.pointsSystem = t.pointsSystem();
+        e.team = t.team();
         e.timeControl = t.timeControl();
         e.pairingSystem = t.pairingSystem();
         e.category = request.category();
@@ -26,22 +34,39 @@ record EventDraft(Event event, List<String> records) {
         e.normRateGm = request.normRateGm();
         e.normRateMaster = request.normRateMaster();
         if (e.endDate == null) {
-            errors.add(ImportError.line(1, "NO_END_DATE", "The end date is in neither the file (052, 132) nor the"
-                    + " request (endDate)."));
+            errors.add(ImportError.line(1, ImportCode.NO_END_DATE));
         }
         if (e.name == null) {
-            errors.add(ImportError.line(1, "NO_EVENT_NAME", "The event name is in neither the file (012) nor the"
-                    + " request (name)."));
+            errors.add(ImportError.line(1, ImportCode.NO_EVENT_NAME));
         }
         if (e.startDate != null && e.endDate != null && e.startDate.isAfter(e.endDate)) {
-            errors.add(ImportError.line(1, "DATES_REVERSED", "The event starts (" + e.startDate
-                    + ") after it ends (" + e.endDate + ")."));
+            errors.add(ImportError.line(1, ImportCode.DATES_REVERSED, e.startDate, e.endDate));
         }
         return new EventDraft(e, t.records());
     }
 
     Event toEvent() {
         return event;
+    }
+
+    /** Writes the event as a DRAFT of {@code unit}, with the file's tournament records in order. */
+    Event persist(Organisation unit, String fingerprint, SourceFormat format, Instant now) {
+        Event e = event;
+        e.organiser = unit;
+        e.status = EventStatus.DRAFT;
+        e.sourceFormat = format;
+        e.sourceHash = fingerprint;
+        e.createdAt = now;
+        e.persist();
+        int seq = 0;
+        for (String text : records) {
+            EventRecord r = new EventRecord();
+            r.eventId = e.id;
+            r.seq = seq++;
+            r.text = text;
+            r.persist();
+        }
+        return e;
     }
 
     private static int rounds(StandingsFile file, ImportRequest request) {

@@ -22,16 +22,26 @@ public record StandingsFile(Tournament tournament, List<Line> lines, List<Import
     /**
      * The tournament as the file describes it; any field may be missing.
      *
+     * @param rounds the rounds the file holds results of
+     * @param announcedRounds the rounds the file says the event has (TRF 142 or XXR), where it says
+     * @param pointsSystem how the file's points are counted where it is not the standard 1, ½, 0
+     * @param team whether it is a team event, whose individual points and ranks are informative
      * @param records the file's tournament lines, verbatim and in order, written back on export
      */
     public record Tournament(String name, String city, LocalDate startDate, LocalDate endDate, Integer rounds,
-            String timeControl, String pairingSystem, List<String> records) {
+            Integer announcedRounds, String timeControl, String pairingSystem, String pointsSystem, boolean team,
+            List<String> records) {
         public Tournament {
             records = List.copyOf(records);
         }
+
+        /** What a file without tournament records (CSV) says: nothing. */
+        public static Tournament none() {
+            return new Tournament(null, null, null, null, null, null, null, null, null, false, List.of());
+        }
     }
 
-    /** What a player line says as written, kept for the export. */
+    /** What a player line says as written, kept for the export; {@code sex} is m, w, f or blank. */
     public record Entered(String name, String sex, String title, Integer rating, String federation, Long fideId,
             String birth) {
     }
@@ -74,14 +84,22 @@ public record StandingsFile(Tournament tournament, List<Line> lines, List<Import
     /**
      * One player line.
      *
-     * @param rankFrom the place, or the first of a shared range; null when the file gives none
+     * @param points the points as the file states them, in its own points system
+     * @param rankFrom the place, or the first of a shared range; null when the file gives none (or 0:
+     *     a withdrawn player has no place)
      * @param rankTo equal to {@code rankFrom} for a definite place
      * @param cells the rounds, empty for a file without pairings
+     * @param homeUnit the unit code a CSV row names for a new player, null for the import's
      */
     public record Line(int line, int startNumber, PlayerIdentity identity, Entered entered, BigDecimal points,
-            Integer rankFrom, Integer rankTo, List<Cell> cells, Tally tally) {
+            Integer rankFrom, Integer rankTo, List<Cell> cells, Tally tally, String homeUnit) {
         public Line {
             cells = List.copyOf(cells);
+        }
+
+        /** The same line with a shared place from {@code rankFrom} to {@code to}. */
+        public Line sharing(int to) {
+            return new Line(line, startNumber, identity, entered, points, rankFrom, to, cells, tally, homeUnit);
         }
     }
 }

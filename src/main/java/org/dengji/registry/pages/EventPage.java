@@ -9,7 +9,7 @@ import org.dengji.standards.core.Section;
 /** An event's page in one language: its facts in words, the standings, the crosstable and the games. */
 public record EventPage(long id, String name, String category, boolean women, boolean official, String organiser,
         String city, String dates, int rounds, String status, List<EventResult> standings, Crosstable crosstable,
-        List<GameLine> games, int faultyGames) {
+        List<GameLine> games, int faultyGames, boolean draft, String pointsSystem) {
 
     /** A game in the list, its check in words. */
     public record GameLine(long id, int round, int board, String white, String black, String result, String verdict,
@@ -24,6 +24,7 @@ public record EventPage(long id, String name, String category, boolean women, bo
                 g.status.in(zh), g.isFaulty())).toList();
         return new EventPage(e.id, e.name, e.category.in(zh), e.section == Section.WOMEN,
                 e.official, e.organiser.name(zh), e.city, dates, e.rounds, e.status.in(zh),
-                standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames);
+                standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames, !e.status.isEvidence(),
+                e.pointsSystem);
     }
 }

@@ -16,7 +16,10 @@ import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.Game;
 import org.dengji.security.PublicPages;
 
-/** Public event pages (published and locked events only) and their games, board by board. */
+/**
+ * Event pages and their games, board by board: public for published and locked events; a draft only
+ * for the registrars who may work on it, who read it as the public will before they publish it.
+ */
 @Path("/events")
 @Produces(MediaType.TEXT_HTML)
 public class EventPages {
@@ -43,7 +46,7 @@ public class EventPages {
     @PermitAll
     public String event(@PathParam("id") long id) {
         return pages.page(() -> {
-            Event e = events.published(id);
+            Event e = events.readable(id);
             return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e),
                     ui.isZh())).setLocale(ui.locale()).render();
         });
@@ -54,7 +57,7 @@ public class EventPages {
     @PermitAll
     public TemplateInstance game(@PathParam("id") long id, @PathParam("game") long gameId,
             @QueryParam("ply") Integer ply) {
-        Event e = events.published(id);
+        Event e = events.readable(id);
         Game g = Game.<Game>find("select g from Game g join fetch g.white w join fetch w.player"
                 + " join fetch g.black b join fetch b.player where g.id = ?1 and g.event = ?2", gameId, e)
                 .firstResultOptional().orElseThrow(() -> Failure.notFound("GAME_NOT_FOUND", "There is no game "

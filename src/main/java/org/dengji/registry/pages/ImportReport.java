@@ -1,18 +1,29 @@
 package org.dengji.registry.pages;
 
 import java.util.List;
-import org.dengji.registry.imports.ImportError;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.imports.ImportOutcome;
+import org.dengji.registry.imports.ImportResponses;
 
-/** What an import form shows after a post: taken (or unchanged), or every error line by line. */
-public record ImportReport(boolean taken, boolean unchanged, Long eventId, List<ImportError> errors,
-        List<ImportError> warnings) {
+/**
+ * What an import form shows after a post: taken (or unchanged) with its warnings, or the errors line
+ * by line (the first {@link ImportResponses#LISTED}, with the count of all), in the page's language.
+ */
+public record ImportReport(boolean taken, boolean unchanged, Long eventId, List<ImportResponses.Entry> errors,
+        int errorCount, List<ImportResponses.Entry> warnings, int warningCount) {
 
-    public static ImportReport of(ImportOutcome outcome) {
+    public static ImportReport of(ImportOutcome outcome, Language language) {
+        List<ImportResponses.Entry> warnings = ImportResponses.Entry.of(outcome.warnings(), language);
         if (outcome instanceof ImportOutcome.Imported i) {
-            return new ImportReport(true, i.unchanged(), i.eventId(), List.of(), i.warnings());
+            return new ImportReport(true, i.unchanged(), i.eventId(), List.of(), 0, warnings, i.warnings().size());
         }
         ImportOutcome.Rejected r = (ImportOutcome.Rejected) outcome;
-        return new ImportReport(false, false, null, r.errors(), r.warnings());
+        return new ImportReport(false, false, null, ImportResponses.Entry.of(r.errors(), language), r.errors().size(),
+                warnings, r.warnings().size());
+    }
+
+    /** Errors found but not listed. */
+    public int unlistedErrors() {
+        return errorCount - errors.size();
     }
 }

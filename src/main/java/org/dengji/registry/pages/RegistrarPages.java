@@ -19,17 +19,21 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.util.List;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
+import org.dengji.authority.OrganisationService;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.csv.CsvImportService;
 import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.duplicate.DuplicateService;
 import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.imports.ImportOutcome;
 import org.dengji.registry.imports.ImportParams;
 import org.dengji.registry.imports.ImportRequest;
 import org.dengji.registry.pgn.GameImportService;
+import org.dengji.registry.player.Player;
 import org.dengji.registry.trf.TrfImportService;
 import org.dengji.standards.core.EventCategory;
 import org.jboss.resteasy.reactive.RestForm;
@@ -47,9 +51,11 @@ public class RegistrarPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance events(List<Event> events, ImportReport report, List<Option> categories);
+        static native TemplateInstance events(List<Event> events, ImportReport report, List<Option> categories,
+                List<Option> units);
 
-        static native TemplateInstance event(Event event, Crosstable crosstable, ImportReport report);
+        static native TemplateInstance event(Event event, Crosstable crosstable, ImportReport report,
+                List<Player> sexUnknown);
 
         static native TemplateInstance duplicates(List<DuplicateCandidate> entries);
     }
@@ -60,23 +66,25 @@ public class RegistrarPages {
     private final GameImportService pgn;
     private final DuplicateService duplicates;
     private final Jurisdiction jurisdiction;
+    private final OrganisationService organisations;
     private final UiLocale ui;
 
     public RegistrarPages(EventService events, TrfImportService trf, CsvImportService csv, GameImportService pgn,
-            DuplicateService duplicates, Jurisdiction jurisdiction, UiLocale ui) {
+            DuplicateService duplicates, Jurisdiction jurisdiction, OrganisationService organisations, UiLocale ui) {
         this.events = events;
         this.trf = trf;
         this.csv = csv;
         this.pgn = pgn;
         this.duplicates = duplicates;
         this.jurisdiction = jurisdiction;
+        this.organisations = organisations;
         this.ui = ui;
     }
 
     @GET
     @Path("/events")
     public TemplateInstance list() {
-        return Templates.events(events.ofRegistrar(), null, categories()).setLocale(ui.locale());
+        return Templates.events(events.ofRegistrar(), null, categories(), units()).setLocale(ui.locale());
     }
 
     /** Imports a TRF or CSV file; the page shows the new event, or every error line by line. */
@@ -86,17 +94,18 @@ public class RegistrarPages {
     public Response importStandings(@RestForm String format, @RestForm String organisation,
             @RestForm String category, @RestForm String section, @RestForm String official,
             @RestForm String endDate, @RestForm String name, @RestForm String rounds, @RestForm String normRateGm,
-            @RestForm String normRateMaster, @RestForm("file") FileUpload file) {
+            @RestForm String normRateMaster, @RestForm String homeUnit, @RestForm("file") FileUpload file) {
         ImportRequest request = new ImportRequest(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), official != null,
                 ImportParams.date("endDate", endDate), name, null, null, ImportParams.count("rounds", rounds),
-                ImportParams.rate("normRateGm", normRateGm), ImportParams.rate("normRateMaster", normRateMaster));
+                ImportParams.rate("normRateGm", normRateGm), ImportParams.rate("normRateMaster", normRateMaster),
+                null).withHomeUnit(homeUnit);
         byte[] bytes = bytes(file);
         ImportOutcome outcome = "CSV".equals(format) ? csv.importCsv(bytes, request, jurisdiction)
                 : trf.importTrf(bytes, request, jurisdiction);
-        ImportReport report = ImportReport.of(outcome);
+        ImportReport report = ImportReport.of(outcome, ui.language());
         int status = report.taken() ? 200 : 422;
-        return Response.status(status).entity(Templates.events(events.ofRegistrar(), report, categories())
+        return Response.status(status).entity(Templates.events(events.ofRegistrar(), report, categories(), units())
                 .setLocale(ui.locale())
                 .render()).build();
     }
@@ -112,7 +121,7 @@ public class RegistrarPages {
     @Path("/events/{id}/pgn")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     public Response importGames(@PathParam("id") long id, @RestForm("file") FileUpload file) {
-        ImportReport report = ImportReport.of(pgn.importGames(id, bytes(file), jurisdiction));
+        ImportReport report = ImportReport.of(pgn.importGames(id, bytes(file), jurisdiction), ui.language());
         String html = QuarkusTransaction.requiringNew().call(() -> page(events.forRegistrar(id), report).render());
         return Response.status(report.taken() ? 200 : 422).entity(html).build();
     }
@@ -157,7 +166,9 @@ public class RegistrarPages {
     }
 
     private TemplateInstance page(Event e, ImportReport report) {
-        return Templates.event(e, Crosstable.of(events.crosstable(e), e.rounds), report).setLocale(ui.locale());
+        List<EventResult> rows = events.crosstable(e);
+        List<Player> sexUnknown = rows.stream().map(r -> r.player).filter(p -> p.gender == null).toList();
+        return Templates.event(e, Crosstable.of(rows, e.rounds), report, sexUnknown).setLocale(ui.locale());
     }
 
     private static byte[] bytes(FileUpload file) {
@@ -173,6 +184,13 @@ public class RegistrarPages {
 
     /** A choice of a select box: the value posted and its label in the page's language. */
     public record Option(String value, String label) {
+    }
+
+    /** The units of the registrar's subtree, by code: the organiser and the new players' home unit. */
+    private List<Option> units() {
+        return organisations.all().stream().filter(jurisdiction::covers)
+                .sorted(java.util.Comparator.comparing((Organisation o) -> o.unitCode))
+                .map(o -> new Option(o.unitCode, o.unitCode + " " + o.name(ui.isZh()))).toList();
     }
 
     private List<Option> categories() {

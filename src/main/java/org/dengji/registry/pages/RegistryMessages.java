@@ -202,14 +202,50 @@ public interface RegistryMessages {
     @Message("导入")
     String import_button();
 
-    @Message("文件有误，未导入任何内容：")
-    String import_rejected();
+    @Message("文件有 {count} 个错误，未导入任何内容：")
+    String import_rejected(int count);
+
+    @Message("另有 {count} 个错误未列出；请改正以上错误后重新导入。")
+    String more_errors(int count);
+
+    @Message("提示（{count} 条）：")
+    String warnings_title(int count);
+
+    @Message("查看草稿")
+    String open_draft();
+
+    @Message("新棋手的注册单位")
+    String home_unit_new();
+
+    @Message("与主办单位相同")
+    String home_unit_default();
+
+    @Message("文件写明共 {announced} 轮，但只有 {rounds} 轮完整的成绩。发布前请确认这是否为最终成绩。")
+    String draft_incomplete(int announced, int rounds);
+
+    @Message("积分按文件的计分方法计算：{system}")
+    String points_system(String system);
+
+    @Message("团体赛：棋手的个人名次仅供参考，不作为称号依据。")
+    String team_event();
+
+    @Message("对局分")
+    String game_points();
+
+    @Message("性别未登记的棋手")
+    String sex_unknown_title();
+
+    @Message("登记性别之前，无法评定这些棋手的称号。请在棋手页面补录。")
+    String sex_unknown_help();
+
+    @Message("草稿：公开页面在公布之前只有您这样的登记员可以看到。")
+    String draft_preview();
 
     @Message("第 {line} 行")
     String at_line(int line);
 
-    @Message("第 {column} 列")
-    String at_column(int column);
+    @Message("第 {line} 行，第 {column} 列")
+    String at_line_column(int line, int column);
 
     @Message("已导入。")
     String imported();

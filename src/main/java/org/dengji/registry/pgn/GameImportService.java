@@ -18,6 +18,7 @@ import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.event.GameStatus;
 import org.dengji.registry.event.SourceFormat;
+import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.ImportOutcome;
 
@@ -63,7 +64,7 @@ public class GameImportService {
         try {
             checked = PgnFile.check(bytes);
         } catch (PgnFile.Unreadable unreadable) {
-            return new ImportOutcome.Rejected(List.of(ImportError.line(1, "PGN_ENCODING", unreadable.getMessage())),
+            return new ImportOutcome.Rejected(List.of(ImportError.line(1, ImportCode.PGN_ENCODING, unreadable.getMessage())),
                     List.of());
         }
         List<ImportError> errors = new ArrayList<>();
@@ -89,7 +90,7 @@ public class GameImportService {
             seen.put(g.round + "/" + g.white.id + "/" + g.black.id, 0);
         }
         if (checked.isEmpty()) {
-            errors.add(ImportError.line(1, "PGN_NO_GAMES", "The file holds no game."));
+            errors.add(ImportError.line(1, ImportCode.PGN_NO_GAMES));
         }
         List<Game> games = new ArrayList<>();
         for (CheckedGame c : checked) {
@@ -99,9 +100,8 @@ public class GameImportService {
             }
             Integer first = seen.putIfAbsent(g.round + "/" + g.white.id + "/" + g.black.id, c.line());
             if (first != null) {
-                errors.add(ImportError.line(c.line(), "PGN_GAME_ALREADY_RECORDED", "Round " + g.round + ": the game "
-                        + c.white() + " - " + c.black() + " is " + (first == 0 ? "already recorded" : "also on line "
-                        + first) + "."));
+                errors.add(ImportError.line(c.line(), ImportCode.PGN_GAME_ALREADY_RECORDED, g.round, c.white(),
+                        c.black()));
                 continue;
             }
             games.add(g);

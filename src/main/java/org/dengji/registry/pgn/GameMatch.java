@@ -6,6 +6,7 @@ import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.event.GameStatus;
 import org.dengji.registry.event.RoundEntry;
+import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 
 /**
@@ -24,34 +25,31 @@ final class GameMatch {
     /** The game to store, or null after adding the error that prevents it. */
     static Game of(Event event, CheckedGame c, Pairings pairings, List<ImportError> errors) {
         if (c.text().length() > GameImportService.MAX_GAME_CHARS) {
-            return fail(errors, c, "PGN_GAME_TOO_LONG", "The game is longer than "
-                    + GameImportService.MAX_GAME_CHARS + " characters.");
+            return fail(errors, c, ImportCode.PGN_GAME_TOO_LONG, GameImportService.MAX_GAME_CHARS);
         }
         if (c.fault().isPresent() && c.fault().get().code().equals("PGN_SYNTAX")) {
             // Malformed text (a cut file, an unclosed comment) is a broken file, not a faulty game.
             CheckedGame.Fault f = c.fault().get();
-            errors.add(ImportError.at(f.line(), f.column(), "PGN_SYNTAX", "Game " + c.index() + ": " + f.message()));
+            errors.add(ImportError.at(f.line(), f.column(), ImportCode.PGN_SYNTAX, c.index(), f.message()));
             return null;
         }
         int[] roundBoard = roundAndBoard(c);
         if (roundBoard == null || roundBoard[0] < 1 || roundBoard[0] > Math.max(event.rounds, 1)) {
-            return fail(errors, c, "PGN_NO_ROUND", "The Round tag '" + c.round() + "' names no round of the event.");
+            return fail(errors, c, ImportCode.PGN_NO_ROUND, c.round());
         }
         EventResult white = pairings.player(c.white(), c.whiteFideId());
         EventResult black = pairings.player(c.black(), c.blackFideId());
         if (white == null || black == null) {
             String who = white == null ? c.white() : c.black();
-            return fail(errors, c, "PGN_UNKNOWN_PLAYER", "'" + who + "' is not a player of the event.");
+            return fail(errors, c, ImportCode.PGN_UNKNOWN_PLAYER, who);
         }
         RoundEntry entry = Pairings.pairing(white, black, roundBoard[0]);
         if (entry == null || !entry.colour.equals("w")) {
-            return fail(errors, c, "PGN_NO_PAIRING", "Round " + roundBoard[0] + ": the standings do not pair "
-                    + c.white() + " (white) with " + c.black() + ".");
+            return fail(errors, c, ImportCode.PGN_NO_PAIRING, roundBoard[0], c.white(), c.black());
         }
         String expected = Pairings.expectedMarker(entry);
         if (expected == null) {
-            return fail(errors, c, "PGN_NOT_A_GAME", "Round " + roundBoard[0] + ": the standings record a forfeit"
-                    + " or bye for " + c.white() + ", which is not a game.");
+            return fail(errors, c, ImportCode.PGN_NOT_A_GAME, roundBoard[0], c.white());
         }
         return game(event, c, white, black, roundBoard, expected);
     }
@@ -106,8 +104,12 @@ final class GameMatch {
         return new int[] {Integer.parseInt(parts[0]), board};
     }
 
-    private static Game fail(List<ImportError> errors, CheckedGame c, String code, String message) {
-        errors.add(ImportError.line(c.line(), code, "Game " + c.index() + ": " + message));
+    /** The error of game {@code c}: its first value is the game's number in the file. */
+    private static Game fail(List<ImportError> errors, CheckedGame c, ImportCode code, Object... values) {
+        Object[] args = new Object[values.length + 1];
+        args[0] = c.index();
+        System.arraycopy(values, 0, args, 1, values.length);
+        errors.add(ImportError.line(c.line(), code, args));
         return null;
     }
 }

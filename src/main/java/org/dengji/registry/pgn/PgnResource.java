@@ -4,6 +4,7 @@ import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.Game;
@@ -46,9 +48,10 @@ public class PgnResource {
     @Produces(MediaType.APPLICATION_JSON)
     @RolesAllowed(Role.REGISTRAR_NAME)
     public Response importGames(@PathParam("id") long id,
+            @HeaderParam("Accept-Language") String acceptLanguage,
             @RequestBody(description = "The games of the event as a PGN file.") byte[] body, @Context UriInfo uri) {
         return ImportResponses.games(imports.importGames(id, body == null ? new byte[0] : body, jurisdiction),
-                uri.getPath());
+                uri.getPath(), Language.forApi(acceptLanguage));
     }
 
     @GET
@@ -56,7 +59,7 @@ public class PgnResource {
     @Produces("application/x-chess-pgn")
     @PermitAll
     public Response export(@PathParam("id") long id) {
-        Event event = events.published(id);
+        Event event = events.readable(id);
         List<Game> games = events.games(event);
         String text = games.stream().map(g -> g.pgn.strip() + "\n").collect(Collectors.joining("\n"));
         return Response.ok(text, "application/x-chess-pgn; charset=UTF-8")

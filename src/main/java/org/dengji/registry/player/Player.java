@@ -17,7 +17,6 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Set;
 import org.dengji.authority.Organisation;
 import org.dengji.standards.core.FideTitle;
@@ -54,8 +53,8 @@ public class Player extends PanacheEntityBase {
     @Column(name = "name_latin_key")
     String nameLatinKey;
 
+    /** Null while unknown: a file that does not say is never read as male. */
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
     public Gender gender;
 
     @Column(name = "birth_date")
@@ -114,8 +113,8 @@ public class Player extends PanacheEntityBase {
         nameLatinKey = latinNameKey(nameLatin);
     }
 
-    /** The form in which Latin names are compared: lower case, in the root locale. */
+    /** The form in which Latin names are compared ({@link LatinNames}). */
     public static String latinNameKey(String nameLatin) {
-        return nameLatin == null ? null : nameLatin.toLowerCase(Locale.ROOT);
+        return LatinNames.key(nameLatin);
     }
 }

@@ -7,7 +7,8 @@ import org.dengji.standards.core.Gender;
 
 /**
  * Who a line of an imported file names, as far as the file says: any of registration number, FIDE ID
- * (null for none: a FIDE ID of 0 or blank means none), names, birth date.
+ * (null for none: a FIDE ID of 0 or blank means none), names, birth date, sex (null: the file does
+ * not say).
  */
 public record PlayerIdentity(String registrationNo, Long fideId, String nameZh, String nameLatin,
         LocalDate birthDate, Gender gender, Set<FideTitle> fideTitles) {
@@ -30,14 +31,25 @@ public record PlayerIdentity(String registrationNo, Long fideId, String nameZh, 
     }
 
     /**
-     * Splits a name as a file writes it: one with Chinese characters is a Chinese name (spaces and
-     * the comma of "Last, First" dropped); anything else is a Latin name ("Wang, Hao" → "Wang Hao").
+     * Splits a name as a file writes it into its Chinese and Latin names, word by word: the words that
+     * hold a Han character make the Chinese name (joined without spaces, the comma of "Last, First"
+     * dropped), the others the Latin name ("Wang, Hao" → "Wang Hao"). So {@code 钱振宇 Qian Zhenyu}
+     * gives both names, {@code 钱振宇} or {@code 王 皓} the Chinese one, {@code Qian, Zhenyu} the Latin one.
      */
     public static String[] splitName(String written) {
-        String name = written == null ? "" : written.strip();
-        if (name.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)) {
-            return new String[] {name.replaceAll("[\\s,，]+", ""), null};
+        StringBuilder han = new StringBuilder();
+        StringBuilder latin = new StringBuilder();
+        for (String word : (written == null ? "" : written).replaceAll("[,，]", " ").strip().split("\\s+")) {
+            if (word.codePoints().anyMatch(PlayerIdentity::isHan)) {
+                han.append(word);
+            } else if (word.codePoints().anyMatch(Character::isLetterOrDigit)) {
+                latin.append(latin.isEmpty() ? "" : " ").append(word);
+            }
         }
-        return new String[] {null, name.replaceAll("\\s*,\\s*", " ").replaceAll("\\s+", " ")};
+        return new String[] {han.isEmpty() ? null : han.toString(), latin.isEmpty() ? null : latin.toString()};
+    }
+
+    private static boolean isHan(int codePoint) {
+        return Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.HAN;
     }
 }

@@ -5,7 +5,10 @@ import java.util.List;
 /** How an imported line's identity was resolved, before anything is written. */
 public sealed interface PlayerMatch {
 
-    /** An existing player, found by registration number, FIDE ID, or exact name and birth date. */
+    /**
+     * An existing player, found by registration number, FIDE ID, or exact name and birth date among
+     * the players the importing registrar may read.
+     */
     record Existing(Player player) implements PlayerMatch {
     }
 

@@ -12,9 +12,9 @@ import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 
 /**
- * Players: identity resolution for imports, registration, search, and moving a player between units.
- * Identity on import: registration number, then FIDE ID, then exact name with the same birth date;
- * anything less certain creates a new player beside the existing ones of the same name.
+ * Players: identity resolution for imports ({@link PlayerLookup}), registration, search, and moving a
+ * player between units. Anything less certain than a registration number, a FIDE ID or the exact name
+ * with the same birth date creates a new player beside the existing ones of the same name.
  */
 @ApplicationScoped
 public class PlayerService {
@@ -34,26 +34,30 @@ public class PlayerService {
         this.numbers = numbers;
     }
 
-    /** Resolves a line's identity without writing anything. */
-    public PlayerMatch resolve(PlayerIdentity who) {
-        if (who.registrationNo() != null) {
-            return byRegistrationNo(who.registrationNo()).<PlayerMatch>map(PlayerMatch.Existing::new)
-                    .orElseGet(() -> new PlayerMatch.UnknownRegistration(who.registrationNo()));
+    /**
+     * Resolves the identities of a whole file without writing anything, in a few queries; a name and
+     * birth date match only players whose home unit {@code who} covers.
+     */
+    public Identities identities(List<PlayerIdentity> lines, Jurisdiction who) {
+        PlayerLookup lookup = PlayerLookup.of(lines, who::covers);
+        return new Identities(lookup);
+    }
+
+    /** The matches of a file's lines; players registered meanwhile are found by later lines. */
+    public static final class Identities {
+        private final PlayerLookup lookup;
+
+        private Identities(PlayerLookup lookup) {
+            this.lookup = lookup;
         }
-        if (who.fideId() != null) {
-            Optional<Player> byFide = Player.<Player>find("fideId", who.fideId()).firstResultOptional();
-            if (byFide.isPresent()) {
-                return new PlayerMatch.Existing(live(byFide.get()));
-            }
+
+        public PlayerMatch resolve(PlayerIdentity who) {
+            return lookup.resolve(who);
         }
-        List<Player> sameName = sameName(who);
-        if (who.birthDate() != null) {
-            Optional<Player> exact = sameName.stream().filter(p -> who.birthDate().equals(p.birthDate)).findFirst();
-            if (exact.isPresent()) {
-                return new PlayerMatch.Existing(exact.get());
-            }
+
+        public void registered(Player p) {
+            lookup.registered(p);
         }
-        return new PlayerMatch.New(sameName);
     }
 
     /** Registers a new player at {@code home}; the registration number comes from the player's id. */
@@ -80,8 +84,11 @@ public class PlayerService {
     }
 
     public Player get(String registrationNo) {
-        return byRegistrationNo(registrationNo).orElseThrow(() -> Failure.notFound("PLAYER_NOT_FOUND",
-                "No player has the registration number " + registrationNo + "."));
+        return byRegistrationNo(registrationNo).orElseThrow(() -> notFound(registrationNo));
+    }
+
+    private static Failure notFound(String registrationNo) {
+        return Failure.notFound("PLAYER_NOT_FOUND", "No player has the registration number " + registrationNo + ".");
     }
 
     /** Players whose Chinese or Latin name contains {@code q}, or whose registration number is {@code q}. */
@@ -105,9 +112,11 @@ public class PlayerService {
     @Transactional
     public Player move(String registrationNo, String unitCode) {
         Player p = get(registrationNo);
+        if (!jurisdiction.covers(p.homeUnit)) {
+            throw notFound(registrationNo); // as if there were no such player: nothing about them is told
+        }
         Organisation to = Organisation.<Organisation>find("unitCode", unitCode).firstResultOptional()
                 .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "There is no unit " + unitCode + "."));
-        jurisdiction.requireCovers(p.homeUnit);
         jurisdiction.requireCovers(to);
         String before = p.summary();
         p.homeUnit = to;
@@ -115,23 +124,8 @@ public class PlayerService {
         return p;
     }
 
-    private List<Player> sameName(PlayerIdentity who) {
-        if (who.nameZh() != null) {
-            return Player.list("nameZh = ?1 and mergedInto is null order by id", who.nameZh());
-        }
-        if (who.nameLatin() != null) {
-            return Player.list("nameLatinKey = ?1 and nameZh is null and mergedInto is null order by id",
-                    Player.latinNameKey(who.nameLatin()));
-        }
-        return List.of();
-    }
-
     /** A merged record answers for the record it was merged into. */
     private static Player live(Player p) {
-        Player at = p;
-        while (at.mergedInto != null) {
-            at = at.mergedInto;
-        }
-        return at;
+        return PlayerLookup.live(p);
     }
 }

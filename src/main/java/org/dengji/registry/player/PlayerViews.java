@@ -18,7 +18,8 @@ public final class PlayerViews {
             String homeUnit, String homeUnitZh, String homeUnitEn, Long fideId, java.util.List<String> fideTitles,
             String nationalTitle, String amateurGrade) {
         public static Public of(Player p) {
-            return new Public(p.registrationNo, p.displayName(), p.nameZh, p.nameLatin, p.gender.name(),
+            return new Public(p.registrationNo, p.displayName(), p.nameZh, p.nameLatin,
+                    p.gender == null ? null : p.gender.name(),
                     p.homeUnit.unitCode, p.homeUnit.nameZh, p.homeUnit.nameEn, p.fideId,
                     p.fideTitles.stream().map(Enum::name).sorted().toList(),
                     p.nationalTitle == null ? null : p.nationalTitle.name(),

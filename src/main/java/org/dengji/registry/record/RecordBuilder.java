@@ -26,7 +26,9 @@ final class RecordBuilder {
 
     static PlayerResult result(EventResult r) {
         Event e = r.event;
-        return new PlayerResult("event-" + e.id, e.category, e.section, r.rankFrom, r.hasDefiniteRank(), e.official,
+        // A team event's individual ranks are informative (TRF26), so none is a definite place.
+        return new PlayerResult("event-" + e.id, e.category, e.section, r.rankFrom, r.hasDefiniteRank() && !e.team,
+                e.official,
                 e.endDate, r.gamePoints, r.games, e.rounds, e.normRates(), level(e));
     }
 

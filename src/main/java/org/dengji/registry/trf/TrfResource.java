@@ -4,6 +4,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.imports.ImportParams;
@@ -24,7 +26,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * FIDE TRF in and out. Import: registrars of the organising unit's subtree; 201 for a new event,
- * 200 with {@code "unchanged": true} for a file seen before, 422 with every error. Export: the
+ * 200 with {@code "unchanged": true} for a file seen before, 422 with every error; new players are
+ * registered at {@code homeUnit} (any unit of the registrar's subtree, by default the organiser). Export: the
  * registrars who may work on the event (the file carries birth dates, which are private).
  */
 @Path("/api/v1/events")
@@ -48,16 +51,18 @@ public class TrfResource {
     public Response importTrf(@QueryParam("organisation") String organisation, @QueryParam("category") String category,
             @QueryParam("section") String section, @QueryParam("official") String official,
             @QueryParam("endDate") String endDate, @QueryParam("normRateGm") String normRateGm,
-            @QueryParam("normRateMaster") String normRateMaster,
+            @QueryParam("normRateMaster") String normRateMaster, @QueryParam("homeUnit") String homeUnit,
+            @HeaderParam("Accept-Language") String acceptLanguage,
             @RequestBody(description = "The FIDE tournament report file (TRF16 or TRF26) as it is, in UTF-8.")
             byte[] body, @Context UriInfo uri) {
         ImportRequest request = ImportRequest.trf(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), ImportParams.official(official),
                 ImportParams.date("endDate", endDate))
                 .withNormRates(ImportParams.rate("normRateGm", normRateGm),
-                        ImportParams.rate("normRateMaster", normRateMaster));
+                        ImportParams.rate("normRateMaster", normRateMaster))
+                .withHomeUnit(homeUnit);
         return ImportResponses.standings(imports.importTrf(body == null ? new byte[0] : body, request, jurisdiction),
-                uri.getPath());
+                uri.getPath(), Language.forApi(acceptLanguage));
     }
 
     @GET

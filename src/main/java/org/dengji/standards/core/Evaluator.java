@@ -14,8 +14,9 @@ import java.util.Set;
  * The evaluator: a pure function of a standard version, a player record and the evaluation date.
  *
  * <p>Order of work: first each result is screened for what disqualifies it whatever the clause
- * (an event entered a second time, 第二条(二) not official, a man's women's-section result, an end
- * date after the evaluation date); then every clause that applies to the player's gender is matched
+ * (a sex not recorded, an event entered a second time, 第二条(二) not official, a man's
+ * women's-section result, an end date after the evaluation date); then every clause that applies to
+ * the player's gender is matched
  * against the remaining results (see {@link CriterionMatcher} for the application window); finally
  * every remaining result that counts toward no clause still open is set aside with the most specific
  * reason (OUTSIDE_WINDOW first for a result whose last day to apply has passed: it may still be shown
@@ -57,6 +58,9 @@ public final class Evaluator {
      * the men's clauses, which she meets through open-section results.
      */
     static List<Clause> applicableClauses(Standard standard, Gender gender) {
+        if (gender == null) {
+            return List.of();
+        }
         return standard.clauses().stream()
                 .filter(c -> c.scope().appliesTo(gender))
                 .sorted(Comparator.comparing((Clause c) -> c.scope() != GenderScope.WOMEN))
@@ -73,7 +77,9 @@ public final class Evaluator {
         Set<String> events = new HashSet<>();
         for (int i = 0; i < record.results().size(); i++) {
             PlayerResult r = record.results().get(i);
-            if (!events.add(r.eventKey(i))) {
+            if (record.gender() == null) {
+                reasons.put(i, SetAsideReason.SEX_UNKNOWN);
+            } else if (!events.add(r.eventKey(i))) {
                 reasons.put(i, SetAsideReason.DUPLICATE_EVENT);
             } else if (!r.official()) {
                 reasons.put(i, SetAsideReason.NOT_OFFICIAL);

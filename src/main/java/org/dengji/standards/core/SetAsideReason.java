@@ -2,9 +2,15 @@ package org.dengji.standards.core;
 
 /**
  * Why a result is evidence for no clause. Codes are stable: the API and pages show them.
- * The first four are checked before any clause is read; the rest say why no clause used it.
+ * The first five are checked before any clause is read; the rest say why no clause used it.
  */
 public enum SetAsideReason implements Bilingual {
+    /**
+     * The player's sex is not recorded: the men's and the women's clauses (第一条) read different
+     * sections and places, so no clause can be chosen until a registrar records it.
+     */
+    SEX_UNKNOWN("棋手性别未登记，无法确定适用男子或女子标准", "the player's sex is not recorded, so neither the men's nor"
+            + " the women's criteria can be applied"),
     /** A second result with the event key of an earlier one: an event counts once, by its first entry. */
     DUPLICATE_EVENT("同一比赛重复填写（只计第一次填写的成绩）", "the same event entered again (only its first entry counts)"),
     /** 第二条(二): not an official event at any level. */

@@ -85,7 +85,46 @@ public final class RegistryBench {
                     allGames.toString().getBytes(StandardCharsets.UTF_8)), 2, r -> { });
             System.out.printf("Bare validator on the same games: %.0f games/s (2 threads)%n", bare.gamesPerSecond());
         }
+        refusedFiles();
         eligibility(sample);
+    }
+
+    /**
+     * Refused files: how long the registrar waits for the answer. A CSV of 100,000 rows and a TRF of
+     * 100,000 player lines with every line wrong (an error each: the worst case), and the largest
+     * files a format allows with only their last line wrong (TRF numbers at most 9,999 players).
+     */
+    private void refusedFiles() throws IOException, InterruptedException {
+        for (boolean everyLine : new boolean[] {true, false}) {
+            String what = everyLine ? "every line wrong" : "the last line wrong";
+            int csvRows = 100_000;
+            StringBuilder csv = new StringBuilder("name_latin,points,games\n");
+            for (int i = 1; i <= csvRows; i++) {
+                boolean wrong = everyLine || i == csvRows;
+                csv.append("Refused Player").append(i).append(',').append(wrong ? "x" : "1").append(",2\n");
+            }
+            timeRefusal("CSV of " + csvRows + " rows, " + what, "/api/v1/events/csv?organisation=0001"
+                    + "&category=OTHER&section=OPEN&official=false&name=Refused&endDate=2025-01-01", "text/csv", csv);
+            int trfLines = everyLine ? 100_000 : 9_998;
+            StringBuilder trf = new StringBuilder("012 Refused\n052 2025/01/01\n");
+            for (int i = 1; i <= trfLines; i++) {
+                boolean wrong = everyLine || i == trfLines;
+                boolean white = i % 2 == 1;
+                trf.append("001 %4d m    %-33s %4s %3s %11s %10s %4s %4s  %4d %s %s%n".formatted(i % 10_000,
+                        "Refused, P" + i, "", "", "", "", wrong ? "9.0" : white ? "1.0" : "0.0", "",
+                        (white ? i + 1 : i - 1) % 10_000, white ? "w" : "b", white ? "1" : "0"));
+            }
+            timeRefusal("TRF of " + trfLines + " player lines, " + what, "/api/v1/events/trf?organisation=0001"
+                    + "&category=OTHER&section=OPEN&official=false", "text/plain", trf);
+        }
+    }
+
+    private void timeRefusal(String what, String path, String type, CharSequence body)
+            throws IOException, InterruptedException {
+        long t0 = System.nanoTime();
+        post(path, type, body.toString(), 422);
+        System.out.printf("Refused %s (%.1f MB): 422 in %.2f s%n", what, body.length() / 1e6,
+                (System.nanoTime() - t0) / 1e9);
     }
 
     private void eligibility(Path sample) throws IOException, InterruptedException {

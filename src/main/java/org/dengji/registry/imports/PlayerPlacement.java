@@ -1,0 +1,153 @@
+package org.dengji.registry.imports;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
+import org.dengji.registry.duplicate.DuplicateCandidate;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.RoundEntry;
+import org.dengji.registry.player.Player;
+import org.dengji.registry.player.PlayerIdentity;
+import org.dengji.registry.player.PlayerMatch;
+import org.dengji.registry.player.PlayerService;
+
+/**
+ * Who each line of a file is, decided for the whole file before anything is written, and then the
+ * writing: a matched player keeps what the registry knows of them (their sex included; only a sex
+ * the registry does not know is taken from the file), a new one is registered at the row's unit or
+ * the import's home unit and queued beside the existing players of the same name. A line naming a
+ * registration number nobody has, or the same person as another line, is an error; the message
+ * never names the player matched, who may be outside the registrar's jurisdiction.
+ */
+final class PlayerPlacement {
+
+    private final PlayerService players;
+    private final PlayerService.Identities identities;
+    private final List<StandingsFile.Line> lines;
+    private final Map<Integer, PlayerMatch> matches;
+    private final Organisation home;
+    private final Map<String, Organisation> rowUnits;
+
+    private PlayerPlacement(PlayerService players, PlayerService.Identities identities, List<StandingsFile.Line> lines,
+            Map<Integer, PlayerMatch> matches, Organisation home, Map<String, Organisation> rowUnits) {
+        this.players = players;
+        this.identities = identities;
+        this.lines = lines;
+        this.matches = matches;
+        this.home = home;
+        this.rowUnits = rowUnits;
+    }
+
+    static PlayerPlacement resolve(PlayerService players, List<StandingsFile.Line> lines, Jurisdiction who,
+            Organisation home, Map<String, Organisation> rowUnits, List<ImportError> errors) {
+        PlayerService.Identities identities = players.identities(lines.stream().map(StandingsFile.Line::identity)
+                .toList(), who);
+        Map<Integer, PlayerMatch> matches = new HashMap<>();
+        Map<Object, Integer> seen = new HashMap<>();
+        for (StandingsFile.Line line : lines) {
+            PlayerMatch match = identities.resolve(line.identity());
+            matches.put(line.startNumber(), match);
+            if (match instanceof PlayerMatch.UnknownRegistration unknown) {
+                errors.add(ImportError.line(line.line(), ImportCode.UNKNOWN_REGISTRATION_NO, unknown.registrationNo()));
+                continue;
+            }
+            for (Object key : sameness(line.identity(), match)) {
+                Integer first = seen.putIfAbsent(key, line.line());
+                if (first != null) {
+                    errors.add(ImportError.line(line.line(), ImportCode.SAME_PLAYER_TWICE, first));
+                    break;
+                }
+            }
+        }
+        return new PlayerPlacement(players, identities, lines, matches, home, rowUnits);
+    }
+
+    /** What makes two lines one person: the same registered player, FIDE ID, or name and birth date. */
+    private static List<Object> sameness(PlayerIdentity who, PlayerMatch match) {
+        List<Object> keys = new ArrayList<>();
+        if (match instanceof PlayerMatch.Existing existing) {
+            keys.add("player:" + existing.player().id);
+        }
+        if (who.fideId() != null) {
+            keys.add("fide:" + who.fideId());
+        }
+        if (who.birthDate() != null && who.matchName() != null) {
+            keys.add("name:" + who.matchName().toLowerCase(java.util.Locale.ROOT) + "|" + who.birthDate());
+        }
+        return keys;
+    }
+
+    /** Writes every line's result; a warning when new players were registered without a sex. */
+    Optional<ImportError> write(Event event, Instant now) {
+        int unknownSex = 0;
+        for (StandingsFile.Line line : lines) {
+            PlayerMatch match = matches.get(line.startNumber());
+            Player player;
+            if (match instanceof PlayerMatch.Existing existing) {
+                player = existing.player();
+                if (player.gender == null && line.identity().gender() != null) {
+                    player.gender = line.identity().gender();
+                }
+            } else {
+                player = register(line, (PlayerMatch.New) match, now);
+                unknownSex += player.gender == null ? 1 : 0;
+            }
+            result(event, player, line).persist();
+        }
+        return unknownSex == 0 ? Optional.empty()
+                : Optional.of(ImportError.line(lines.get(0).line(), ImportCode.SEX_UNKNOWN, unknownSex));
+    }
+
+    private Player register(StandingsFile.Line line, PlayerMatch.New match, Instant now) {
+        Organisation unit = line.homeUnit() != null ? rowUnits.get(line.homeUnit()) : home;
+        Player created = players.register(line.identity(), unit);
+        identities.registered(created);
+        for (Player same : match.sameName()) {
+            DuplicateCandidate.queue(created, same, now);
+        }
+        return created;
+    }
+
+    private static EventResult result(Event event, Player player, StandingsFile.Line line) {
+        EventResult r = new EventResult();
+        r.event = event;
+        r.player = player;
+        r.startNumber = line.startNumber();
+        r.rankFrom = line.rankFrom();
+        r.rankTo = line.rankTo();
+        r.points = line.points();
+        StandingsFile.Tally t = line.tally();
+        r.gamePoints = t.gamePoints();
+        r.games = t.games();
+        r.wins = t.wins();
+        r.draws = t.draws();
+        r.losses = t.losses();
+        r.forfeitWins = t.forfeitWins();
+        r.forfeitLosses = t.forfeitLosses();
+        r.byes = t.byes();
+        StandingsFile.Entered in = line.entered();
+        r.enteredName = in.name();
+        r.enteredSex = in.sex();
+        r.enteredTitle = in.title();
+        r.enteredRating = in.rating();
+        r.enteredFed = in.federation();
+        r.enteredFideId = in.fideId();
+        r.enteredBirth = in.birth();
+        for (StandingsFile.Cell c : line.cells()) {
+            RoundEntry entry = new RoundEntry();
+            entry.result = r;
+            entry.round = c.round();
+            entry.opponent = c.opponent();
+            entry.colour = String.valueOf(c.colour());
+            entry.code = c.code().text();
+            r.roundEntries.add(entry);
+        }
+        return r;
+    }
+}

@@ -1,0 +1,121 @@
+package org.dengji.registry.player;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.dengji.authority.Organisation;
+
+/**
+ * The players a whole import file may name, looked up in a few queries (by registration number, FIDE
+ * ID, Chinese name and Latin name key, in chunks) instead of one query per line, then matched in
+ * memory. Identity on import: registration number, then FIDE ID (both public, so matched anywhere),
+ * then the exact name with the same birth date, but only among the players whose home unit the
+ * importing registrar covers: a birth date is private, and a match outside the registrar's
+ * jurisdiction would tell them one.
+ */
+final class PlayerLookup {
+
+    private static final int CHUNK = 500;
+
+    private final Map<String, Player> byRegistration = new HashMap<>();
+    private final Map<Long, Player> byFideId = new HashMap<>();
+    private final Map<String, List<Player>> byNameZh = new HashMap<>();
+    private final Map<String, List<Player>> byLatinKey = new HashMap<>();
+    private final Predicate<Organisation> readable;
+
+    private PlayerLookup(Predicate<Organisation> readable) {
+        this.readable = readable;
+    }
+
+    /** Loads every player the identities could name; {@code readable} tells the home units the registrar covers. */
+    static PlayerLookup of(Collection<PlayerIdentity> identities, Predicate<Organisation> readable) {
+        PlayerLookup lookup = new PlayerLookup(readable);
+        Set<String> numbers = new HashSet<>();
+        Set<Long> fideIds = new HashSet<>();
+        Set<String> zh = new HashSet<>();
+        Set<String> latin = new HashSet<>();
+        for (PlayerIdentity who : identities) {
+            if (who.registrationNo() != null) {
+                numbers.add(who.registrationNo().toUpperCase(java.util.Locale.ROOT));
+            }
+            if (who.fideId() != null) {
+                fideIds.add(who.fideId());
+            }
+            if (who.nameZh() != null) {
+                zh.add(who.nameZh());
+            } else if (who.nameLatin() != null) {
+                latin.addAll(LatinNames.keys(who.nameLatin()));
+            }
+        }
+        load(numbers, "registrationNo in ?1").forEach(p -> lookup.byRegistration.put(p.registrationNo, p));
+        load(fideIds, "fideId in ?1").forEach(p -> lookup.byFideId.put(p.fideId, p));
+        load(zh, "nameZh in ?1 and mergedInto is null").forEach(
+                p -> lookup.byNameZh.computeIfAbsent(p.nameZh, k -> new ArrayList<>()).add(p));
+        load(latin, "nameLatinKey in ?1 and nameZh is null and mergedInto is null").forEach(
+                p -> lookup.byLatinKey.computeIfAbsent(p.nameLatinKey, k -> new ArrayList<>()).add(p));
+        return lookup;
+    }
+
+    private static <T> List<Player> load(Set<T> keys, String where) {
+        List<T> all = new ArrayList<>(keys);
+        List<Player> found = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += CHUNK) {
+            found.addAll(Player.<Player>find(where + " order by id", all.subList(i, Math.min(all.size(), i + CHUNK)))
+                    .withHint("org.hibernate.flushMode", "COMMIT").list());
+        }
+        return found;
+    }
+
+    PlayerMatch resolve(PlayerIdentity who) {
+        if (who.registrationNo() != null) {
+            Player p = byRegistration.get(who.registrationNo().toUpperCase(java.util.Locale.ROOT));
+            return p == null ? new PlayerMatch.UnknownRegistration(who.registrationNo())
+                    : new PlayerMatch.Existing(live(p));
+        }
+        if (who.fideId() != null && byFideId.containsKey(who.fideId())) {
+            return new PlayerMatch.Existing(live(byFideId.get(who.fideId())));
+        }
+        List<Player> sameName = sameName(who);
+        if (who.birthDate() != null) {
+            for (Player p : sameName) {
+                if (who.birthDate().equals(p.birthDate) && readable.test(p.homeUnit)) {
+                    return new PlayerMatch.Existing(p);
+                }
+            }
+        }
+        return new PlayerMatch.New(sameName);
+    }
+
+    /** A player registered by this import, so that a later line of the same file finds them. */
+    void registered(Player p) {
+        if (p.fideId != null) {
+            byFideId.put(p.fideId, p);
+        }
+    }
+
+    private List<Player> sameName(PlayerIdentity who) {
+        if (who.nameZh() != null) {
+            return byNameZh.getOrDefault(who.nameZh(), List.of());
+        }
+        if (who.nameLatin() == null) {
+            return List.of();
+        }
+        List<Player> same = new ArrayList<>();
+        LatinNames.keys(who.nameLatin()).forEach(k -> same.addAll(byLatinKey.getOrDefault(k, List.of())));
+        return same.stream().distinct().sorted(java.util.Comparator.comparing(p -> p.id)).toList();
+    }
+
+    /** A merged record answers for the record it was merged into. */
+    static Player live(Player p) {
+        Player at = p;
+        while (at.mergedInto != null) {
+            at = at.mergedInto;
+        }
+        return at;
+    }
+}

@@ -1,0 +1,41 @@
+package org.dengji.registry.trf;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.dengji.registry.imports.ImportCode;
+import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.StandingsFile;
+
+/**
+ * Pairing programs that cannot write a bye without an opponent add a dummy player (Swiss-Manager's
+ * {@code spielfrei}, {@code BYE}, {@code Freilos}; FIDE's own TRF16 example has one). A line with
+ * such a name that plays no game (every round empty, a bye, or {@code 0000 - -}) is that dummy, not
+ * a person: it is left out, with a warning. A line with a real name that plays no game is a player
+ * who withdrew, and stays.
+ */
+final class ByeDummies {
+
+    private static final Set<String> NAMES = Set.of("spielfrei", "freilos", "bye", "pab", "pairing bye",
+            "pairing-allocated bye", "pairing allocated bye", "exempt", "exempté", "libre", "descanso", "vrij",
+            "轮空", "輪空");
+
+    private ByeDummies() {
+    }
+
+    static List<StandingsFile.Line> without(List<StandingsFile.Line> lines, List<ImportError> warnings) {
+        return lines.stream().filter(l -> {
+            boolean dummy = isDummy(l);
+            if (dummy) {
+                warnings.add(ImportError.line(l.line(), ImportCode.TRF_BYE_DUMMY, l.entered().name(),
+                        l.startNumber()));
+            }
+            return !dummy;
+        }).toList();
+    }
+
+    static boolean isDummy(StandingsFile.Line line) {
+        String name = line.entered().name().strip().toLowerCase(Locale.ROOT).replaceAll("[\\s,()]+", " ").strip();
+        return NAMES.contains(name) && line.cells().stream().allMatch(c -> c.opponent() == null);
+    }
+}
