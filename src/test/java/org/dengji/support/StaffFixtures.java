@@ -61,6 +61,12 @@ public class StaffFixtures {
         return QuarkusTransaction.requiringNew().call(() -> AppUser.<AppUser>findById(id).username);
     }
 
+    /** How many player records have this Latin name (merged records included). */
+    public long countPlayersNamed(String nameLatin) {
+        return QuarkusTransaction.requiringNew().call(() -> org.dengji.registry.player.Player.count("nameLatin",
+                nameLatin));
+    }
+
     public Organisation unit(String unitCode) {
         return QuarkusTransaction.requiringNew().call(() -> Organisation.find("unitCode", unitCode).singleResult());
     }

@@ -31,6 +31,11 @@ final class Players {
         return new Players(Gender.FEMALE);
     }
 
+    /** A player whose sex is not recorded: no clause of either table can be chosen. */
+    static Players sexNotRecorded() {
+        return new Players(null);
+    }
+
     /** A definite place. */
     Entry placed(int rank) {
         return new Entry(rank, true, null, null);

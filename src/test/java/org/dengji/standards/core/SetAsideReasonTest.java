@@ -34,6 +34,10 @@ class SetAsideReasonTest {
 
     static Stream<Arguments> cases() {
         return Stream.of(
+                Arguments.of("national champion whose sex is not recorded", SetAsideReason.SEX_UNKNOWN, NATIONAL,
+                        Players.sexNotRecorded().placed(1).in(nationalChampionship(2025))),
+                Arguments.of("a women's champion whose sex is not recorded", SetAsideReason.SEX_UNKNOWN, NATIONAL,
+                        Players.sexNotRecorded().placed(1).in(nationalChampionship(2025).womens())),
                 Arguments.of("unofficial championship (第二条(二))", SetAsideReason.NOT_OFFICIAL, NATIONAL,
                         man().placed(1).in(nationalChampionship(2025).unofficial())),
                 Arguments.of("unofficial beats section mismatch", SetAsideReason.NOT_OFFICIAL, NATIONAL,
