@@ -11,6 +11,9 @@ import java.util.Map;
  */
 public interface ApprovalCatalogue {
 
-    /** For each unit (by id), the titles it approves by right of its level or by a grant, highest first. */
+    /**
+     * For each unit (by id), the titles it approves, highest first: by right of its level, lower titles of
+     * the national track included, or by a grant.
+     */
     Map<Long, List<ApprovedTitle>> approvedBy(Collection<Organisation> units);
 }

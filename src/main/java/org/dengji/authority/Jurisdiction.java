@@ -3,10 +3,11 @@ package org.dengji.authority;
 import org.dengji.common.Failure;
 
 /**
- * The one jurisdiction check (DESIGN.md "Approval authority"): staff act only on units within their
- * own organisation's subtree. The tree decides what "within" means; who is acting is known to the
- * security feature, which supplies the implementation, so this package needs nothing above it.
- * Every feature calls this; none re-implements it.
+ * The one jurisdiction check: staff act only on units within their own organisation's subtree, and
+ * national data (the standards, grants of approval authority) is changed at the national authority.
+ * The tree decides what "within" means; who is acting is known to the security feature, which
+ * supplies the implementation, so this package needs nothing above it. Every feature calls this;
+ * none re-implements it.
  */
 public interface Jurisdiction {
 
@@ -34,10 +35,15 @@ public interface Jurisdiction {
      * authority itself: national data (the standards) is changed there and nowhere below.
      */
     default void requireNationalAuthority(String what) {
-        if (home().level != OrganisationLevel.NATIONAL) {
+        if (!atNationalAuthority()) {
             throw Failure.refused("OUT_OF_JURISDICTION", what + " national data: only staff of the national"
                     + " authority may change it, not of " + home().nameEn + " (" + home().unitCode + ").");
         }
+    }
+
+    /** Whether the staff member belongs to the national authority itself (level NATIONAL, unit 0001). */
+    default boolean atNationalAuthority() {
+        return home().level == OrganisationLevel.NATIONAL;
     }
 
     /** Whether {@code unit} lies strictly below the acting staff member's organisation. */

@@ -1,5 +1,6 @@
 package org.dengji.authority;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -21,6 +22,11 @@ public record OrganisationForm(Long parentId, String level, String nameZh, Strin
 
     public boolean grants(Grant grant) {
         return grantedTitles.contains(grant.name());
+    }
+
+    /** The grants the form holds, in order, for a form that shows them without offering to change them. */
+    public List<Grant> grantsHeld() {
+        return Arrays.stream(Grant.values()).filter(this::grants).toList();
     }
 
     public boolean isParent(Organisation unit) {

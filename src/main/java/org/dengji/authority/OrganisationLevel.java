@@ -5,9 +5,10 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * The levels of the approval tree (seed 000, 第三条), and the levels each may sit under. Which titles
- * a level approves is not here: it is the standard's data (第三条 rows of the version in force), read
- * by the standards feature. INDUSTRY and PLAN_CITY units approve only what they are granted.
+ * The levels of the approval tree (《国际象棋升级规则》 第三条), and the levels each may sit under.
+ * Which titles a level approves is not here: it is the standard's data (第三条 rows of the version in
+ * force), read by the standards feature. INDUSTRY and PLAN_CITY units approve only what the national
+ * authority grants them.
  */
 public enum OrganisationLevel {
     NATIONAL,

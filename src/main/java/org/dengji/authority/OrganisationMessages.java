@@ -10,7 +10,9 @@ public interface OrganisationMessages {
     @Message("组织机构")
     String tree_title();
 
-    @Message("审批等级称号的体育部门和协会（《国际象棋升级规则》第三条）。每个单位只能在自己的下级范围内审批本级称号。")
+    @Message("审批等级称号的体育部门和协会（《国际象棋升级规则》第三条）。"
+            + "每个单位审批本级称号及以下的称号（省级：一级及以下，地市级：二级及以下，县级：三级），"
+            + "只限本单位及下级单位的棋手，由离棋手最近的有权单位审批；行业体协、计划单列市审批国家体育行政部门授予的称号。")
     String tree_intro();
 
     @Message("""
@@ -65,6 +67,9 @@ public interface OrganisationMessages {
     @Message("授予的审批权限（仅限行业体协、计划单列市）")
     String field_grants();
 
+    @Message("审批权限只由国家体育行政部门授予。在此保存不会改变单位的审批权限。")
+    String grants_national_only();
+
     @Message("添加")
     String submit_create();
 
@@ -102,6 +107,7 @@ public interface OrganisationMessages {
             {#is 'MOVE_CREATES_CYCLE'}单位不能移到它自己或它的下级单位之下。\
             {#is 'LEVEL_NOT_CREATABLE'}这一级别的单位已预设，不能添加。\
             {#is 'LEVEL_NOT_ALLOWED_HERE'}这一级别的单位不能设在所选的上级单位之下。\
+            {#is 'GRANT_BY_NATIONAL_AUTHORITY_ONLY'}审批权限只由国家体育行政部门授予。\
             {#is 'GRANT_NOT_ALLOWED'}只有行业体协和计划单列市单位可以被授予审批权限，且只限一级、二级棋士。\
             {#is 'INVALID_VALUE'}不是可选的值。\
             {#else}无法保存：请检查填写的内容。\

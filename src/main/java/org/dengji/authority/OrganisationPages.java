@@ -33,8 +33,9 @@ import org.jboss.resteasy.reactive.RestForm;
 
 /**
  * The organisation tree page (public) and the forms to add units (administrators, below a unit they
- * cover) and to change a unit (administrators of a unit above it): names, codes, grants, level and
- * parent, the same fields and the same checks as {@code PUT /api/v1/organisations/{id}}.
+ * cover) and to change a unit (administrators of a unit above it): names, codes, grants (offered to
+ * administrators of the national authority only), level and parent, the same fields and the same
+ * checks as {@code PUT /api/v1/organisations/{id}}.
  * One instance serves every request, so that the public's tree is kept rendered between them.
  */
 @Singleton
@@ -174,8 +175,10 @@ public class OrganisationPages {
 
     private TemplateInstance form(Organisation parent, Organisation unit, OrganisationForm form,
             List<FormError> errors) {
-        OrganisationChoices choices = unit == null ? OrganisationChoices.forNewUnit(parent)
-                : OrganisationChoices.forUnit(unit, organisations.all().stream().filter(jurisdiction::covers).toList());
+        boolean mayGrant = jurisdiction.atNationalAuthority();
+        OrganisationChoices choices = unit == null ? OrganisationChoices.forNewUnit(parent, mayGrant)
+                : OrganisationChoices.forUnit(unit, organisations.all().stream().filter(jurisdiction::covers).toList(),
+                        mayGrant);
         return Templates.form(parent, unit, form, errors, choices).setLocale(ui.locale());
     }
 

@@ -17,7 +17,9 @@ import org.dengji.common.Role;
 
 /**
  * The organisation tree over JSON. Reading is public: who may approve what is public knowledge, so
- * the list is every unit (not paged). Changing a unit is for an administrator of a unit above it.
+ * the list is every unit (not paged). Changing a unit is for an administrator of a unit above it;
+ * granting approval authority, or changing a unit's grants, for an administrator of the national
+ * authority only (403 {@code GRANT_BY_NATIONAL_AUTHORITY_ONLY} for anyone else).
  */
 @Path("/api/v1/organisations")
 public class OrganisationResource {

@@ -15,10 +15,14 @@ import org.dengji.common.Violation;
 /**
  * The organisation tree: reading it, adding units within one's jurisdiction, and changing a unit
  * from a unit above it. A unit's own staff never change its data: an administrator of an industry
- * unit cannot grant itself authority, nor a province rename itself.
+ * unit cannot grant itself authority, nor a province rename itself. Approval authority is granted by
+ * the national authority alone, whatever unit lies between.
  */
 @ApplicationScoped
 public class OrganisationService {
+
+    /** The refusal of a grant asked by an administrator of a unit other than the national authority. */
+    private static final String GRANT_BY_NATIONAL_AUTHORITY_ONLY = "GRANT_BY_NATIONAL_AUTHORITY_ONLY";
 
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
@@ -51,6 +55,7 @@ public class OrganisationService {
     public Organisation create(OrganisationRequest request) {
         Organisation parent = parentOf(request);
         jurisdiction.requireCovers(parent);
+        requireGrantsFromNationalAuthority(Set.of(), request);
         OrganisationRules.checkNewUnit(request.level(), parent);
         checkGrants(request);
         checkUnitCodeFree(request.unitCode(), null);
@@ -72,6 +77,7 @@ public class OrganisationService {
     public Organisation update(long id, OrganisationRequest request) {
         Organisation unit = get(id);
         jurisdiction.requireAbove(unit);
+        requireGrantsFromNationalAuthority(unit.grants, request);
         Organisation parent = parentOf(request);
         boolean moves = !parent.id.equals(unit.parentId());
         if (moves) {
@@ -107,10 +113,32 @@ public class OrganisationService {
         unit.grant(request.grants());
     }
 
+    /**
+     * Only the national authority grants approval authority (it keeps the national list of approving
+     * units and their codes), so a grant made at any other unit would be void: a new unit with grants,
+     * or a change of a unit's grants, asked by an administrator of another unit is refused. Any unit
+     * above a granted unit still changes its other data, the grants sent back as they are.
+     */
+    private void requireGrantsFromNationalAuthority(Set<Grant> held, OrganisationRequest request) {
+        if (jurisdiction.atNationalAuthority() || Set.copyOf(held).equals(Set.copyOf(request.grants()))) {
+            return;
+        }
+        Organisation home = jurisdiction.home();
+        throw Failure.refused(GRANT_BY_NATIONAL_AUTHORITY_ONLY, ("Approval authority is granted by the national"
+                + " authority only: an administrator of %s (%s) cannot change the grants of %s (%s) from %s to %s.")
+                .formatted(home.nameEn, home.unitCode, request.nameEn(), request.unitCode(), sorted(held),
+                        sorted(request.grants())),
+                Violation.field("grantedTitles", "must stay " + sorted(held) + ": granted by the national authority"));
+    }
+
+    private static List<Grant> sorted(Set<Grant> grants) {
+        return grants.stream().sorted().toList();
+    }
+
     private static void checkGrants(OrganisationRequest request) {
         if (!request.grants().isEmpty() && !request.level().acceptsGrants()) {
             throw Failure.invalid("GRANT_NOT_ALLOWED",
-                    "Only INDUSTRY and PLAN_CITY units receive approval authority by grant (seed 000, 第三条).",
+                    "Only INDUSTRY and PLAN_CITY units receive approval authority by grant (《国际象棋升级规则》 第三条).",
                     Violation.field("grantedTitles", "must be empty for " + request.level()));
         }
     }

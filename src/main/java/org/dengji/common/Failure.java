@@ -62,8 +62,9 @@ public final class Failure extends RuntimeException {
         return new Failure(Kind.NOT_FOUND, code, message, List.of());
     }
 
-    public static Failure refused(String code, String message) {
-        return new Failure(Kind.REFUSED, code, message, List.of());
+    /** @param violations the fields the caller may not set as asked; none where the caller may not act at all */
+    public static Failure refused(String code, String message, Violation... violations) {
+        return new Failure(Kind.REFUSED, code, message, List.of(violations));
     }
 
     public static Failure conflict(String code, String message) {
@@ -97,9 +98,10 @@ public final class Failure extends RuntimeException {
 
     /**
      * A refusal of who is asking is not a mistake in the form: pages let it through to the error
-     * page instead of showing the form again.
+     * page instead of showing the form again. A refusal that names fields (the caller may act, but
+     * may not set those fields as asked) is shown beside them, like any other refusal of a form.
      */
     public boolean refusesTheCaller() {
-        return kind == Kind.REFUSED;
+        return kind == Kind.REFUSED && violations.isEmpty();
     }
 }

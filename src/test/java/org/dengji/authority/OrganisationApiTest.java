@@ -64,12 +64,14 @@ class OrganisationApiTest {
                 .body("findAll { it.level == 'PROVINCIAL' }", hasSize(31))
                 .body("find { it.unitCode == '4400' }.nameZh", equalTo("广东省"))
                 .body("find { it.unitCode == '4400' }.adminCode", equalTo("440000"))
-                .body("find { it.unitCode == '0001' }.approvableTitles", equalTo(java.util.List.of("GRANDMASTER", "MASTER")))
+                .body("find { it.unitCode == '0001' }.approvableTitles", equalTo(java.util.List.of("GRANDMASTER", "MASTER",
+                        "FIRST_CLASS", "SECOND_CLASS", "THIRD_CLASS")))
                 .body("find { it.unitCode == '0002' }.level", equalTo("ASSOCIATION"))
                 .body("find { it.unitCode == '0002' }.approvableTitles", equalTo(java.util.List.of("AMATEUR_MASTER",
                         "AMATEUR_CANDIDATE_MASTER", "AMATEUR_FIRST", "AMATEUR_SECOND", "AMATEUR_THIRD", "AMATEUR_FOURTH",
                         "AMATEUR_FIFTH", "AMATEUR_SIXTH")))
-                .body("find { it.unitCode == '4400' }.approvableTitles", equalTo(java.util.List.of("FIRST_CLASS")));
+                .body("find { it.unitCode == '4400' }.approvableTitles", equalTo(java.util.List.of("FIRST_CLASS",
+                        "SECOND_CLASS", "THIRD_CLASS")));
     }
 
     @Test
@@ -81,7 +83,7 @@ class OrganisationApiTest {
                 .statusCode(201)
                 .header("Location", notNullValue())
                 .body("unitCode", equalTo(code))
-                .body("approvableTitles", equalTo(java.util.List.of("SECOND_CLASS")))
+                .body("approvableTitles", equalTo(java.util.List.of("SECOND_CLASS", "THIRD_CLASS")))
                 .extract().header("Location");
         long id = Long.parseLong(location.substring(location.lastIndexOf('/') + 1));
         given().when().get("/api/v1/organisations/" + id).then().statusCode(200).body("parentId", equalTo((int) guangdong));
@@ -225,6 +227,21 @@ class OrganisationApiTest {
                 .statusCode(400)
                 .body("code", equalTo("INVALID_VALUE"))
                 .body("violations[0].field", equalTo("grantedTitles[0]"));
+    }
+
+    @Test
+    void shouldRefuseAGrantByAProvincialAdministrator() {
+        String code = freshCode();
+        given().auth().preemptive().basic("gd-admin", StaffFixtures.PASSWORD)
+                .contentType(ContentType.JSON)
+                .body(prefecture(guangdong, code).replace("PREFECTURE", "PLAN_CITY")
+                        .replace("}", ", \"grantedTitles\": [\"FIRST_CLASS\"]}"))
+                .when().post("/api/v1/organisations").then()
+                .statusCode(403)
+                .contentType("application/problem+json")
+                .body("code", equalTo("GRANT_BY_NATIONAL_AUTHORITY_ONLY"))
+                .body("detail", containsString("granted by the national authority only"));
+        given().when().get("/api/v1/organisations").then().body("unitCode", not(hasItem(code)));
     }
 
     @Test

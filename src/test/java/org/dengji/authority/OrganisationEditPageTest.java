@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The page that changes a unit ({@code POST /admin/organisations/{id}}): the same rule as the API,
  * only an administrator of a unit above may change it, each refusal its own test; a move is made or
- * refused with the reason on the form. Units of its own under 甘肃 (6200), 青海 (6300) the other province.
+ * refused with the reason on the form; grants are offered, and made, at the national authority only.
+ * Units of its own under 甘肃 (6200), 青海 (6300) the other province.
  */
 @QuarkusTest
 class OrganisationEditPageTest {
@@ -147,6 +148,71 @@ class OrganisationEditPageTest {
                 .body(containsString("id=\"form-errors\""))
                 .body(containsString("A unit cannot move under itself or a unit below it."));
         Assertions.assertEquals(gansu.id, tree.reload(city).parentId());
+    }
+
+    /** The edit form of a plan-listed city, posted by {@code session} with {@code grants} and a new name. */
+    private static ValidatableResponse postGrants(Browserless session, Organisation city, String lang,
+            String... grants) {
+        String token = session.csrfTokenOf("/admin/organisations/" + city.id + "/edit");
+        var form = given().filter(session.cookies()).redirects().follow(false).cookie("lang", lang)
+                .contentType("application/x-www-form-urlencoded; charset=UTF-8").formParam("csrf-token", token)
+                .formParam("parentId", city.parentId()).formParam("level", "PLAN_CITY").formParam("nameZh", city.nameZh)
+                .formParam("nameEn", "Granted On The Page").formParam("unitCode", city.unitCode);
+        for (String grant : grants) {
+            form.formParam("grantedTitles", grant);
+        }
+        return form.when().post("/admin/organisations/" + city.id).then();
+    }
+
+    @Test
+    void theFormShowsAProvinceTheGrantsWithoutOfferingThem() {
+        Organisation city = tree.unit(gansu, OrganisationLevel.PLAN_CITY, "Page Granted City", Grant.FIRST_CLASS);
+        Browserless admin = signedIn(tree.admin(gansu));
+        given().filter(admin.cookies()).cookie("lang", "en").when().get("/admin/organisations/" + city.id + "/edit")
+                .then().statusCode(200)
+                .body(containsString("<input type=\"hidden\" name=\"grantedTitles\" value=\"FIRST_CLASS\">"))
+                .body(not(containsString("type=\"checkbox\" name=\"grantedTitles\"")))
+                .body(containsString("Approval authority is granted by the national sports authority only."));
+    }
+
+    @Test
+    void theFormOffersTheNationalAuthorityEveryGrant() {
+        Organisation city = tree.unit(gansu, OrganisationLevel.PLAN_CITY, "Page Offered City", Grant.FIRST_CLASS);
+        Browserless national = Browserless.signIn(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD);
+        given().filter(national.cookies()).when().get("/admin/organisations/" + city.id + "/edit").then()
+                .statusCode(200)
+                .body(containsString("value=\"FIRST_CLASS\" id=\"grant-FIRST_CLASS\" checked>"))
+                .body(containsString("value=\"SECOND_CLASS\" id=\"grant-SECOND_CLASS\">"))
+                .body(not(containsString("id=\"grants-national-only\"")));
+    }
+
+    @Test
+    void provincialAdministratorRenamesAGrantedCityOnThePageKeepingItsGrants() {
+        Organisation city = tree.unit(gansu, OrganisationLevel.PLAN_CITY, "Page Kept City", Grant.FIRST_CLASS);
+        postGrants(signedIn(tree.admin(gansu)), city, "en", "FIRST_CLASS").statusCode(303);
+        Organisation saved = tree.reload(city);
+        Assertions.assertEquals("Granted On The Page", saved.nameEn);
+        Assertions.assertEquals(java.util.Set.of(Grant.FIRST_CLASS), saved.grants);
+    }
+
+    @Test
+    void shouldRefuseAProvincesGrantOnTheFormInTheReadersLanguage() {
+        Organisation city = tree.unit(gansu, OrganisationLevel.PLAN_CITY, "Page Refused City");
+        postGrants(signedIn(tree.admin(gansu)), city, "zh-CN", "SECOND_CLASS").statusCode(403)
+                .body(containsString("data-code=\"GRANT_BY_NATIONAL_AUTHORITY_ONLY\">"
+                        + "<strong>授予的审批权限</strong>：审批权限只由国家体育行政部门授予。</li>"))
+                .body(not(containsString("granted by the national authority only")));
+        Organisation unchanged = tree.reload(city);
+        Assertions.assertEquals(java.util.Set.of(), unchanged.grants);
+        Assertions.assertEquals("Page Refused City", unchanged.nameEn);
+    }
+
+    @Test
+    void theNationalAuthorityGrantsOnThePage() {
+        Organisation city = tree.unit(gansu, OrganisationLevel.PLAN_CITY, "Page National City");
+        postGrants(Browserless.signIn(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD), city, "en", "SECOND_CLASS")
+                .statusCode(303);
+        Assertions.assertEquals(java.util.Set.of(Grant.SECOND_CLASS), tree.reload(city).grants);
     }
 
     @Test

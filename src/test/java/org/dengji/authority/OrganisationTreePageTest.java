@@ -38,7 +38,9 @@ class OrganisationTreePageTest {
         assertTrue(node(zh, "0002").contains("业余大师"), node(zh, "0002"));
         assertTrue(node(zh, "0002").contains("业余六级棋士"), node(zh, "0002"));
         assertTrue(node(zh, "4400").contains("一级棋士"), node(zh, "4400"));
+        assertTrue(node(zh, "4400").contains("二级棋士") && node(zh, "4400").contains("三级棋士"), node(zh, "4400"));
         assertFalse(node(zh, "4400").contains("业余"), node(zh, "4400"));
+        assertTrue(node(en, "4400").contains("Third class"), node(en, "4400"));
         assertTrue(node(en, "0002").contains("Sixth grade"), node(en, "0002"));
         assertFalse(zh.contains("AMATEUR_"), "no codes on the public page");
     }

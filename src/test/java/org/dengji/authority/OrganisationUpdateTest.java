@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code PUT /api/v1/organisations/{id}}: only an administrator of a unit above may change a unit
- * (its names, codes, grants, level, parent); everyone else gets 403, each case its own test. Each
- * test works on units of its own under 四川 (5100), with 云南 (5300) as the other province.
+ * (its names, codes, grants, level, parent), and only an administrator of the national authority may
+ * change its grants; everyone else gets 403, each case its own test. Each test works on units of its
+ * own under 四川 (5100), with 云南 (5300) as the other province.
  */
 @QuarkusTest
 class OrganisationUpdateTest {
@@ -141,17 +142,46 @@ class OrganisationUpdateTest {
     }
 
     @Test
-    void theProvinceGrantsItsPlanListedCityFirstClassAuthority() {
+    void theNationalAuthorityGrantsAPlanListedCityFirstClassAuthority() {
         Organisation city = tree.unit(sichuan, OrganisationLevel.PLAN_CITY, "Granted Plan City");
-        put(tree.admin(sichuan), city, state(city, sichuan.id, "PLAN_CITY", city.nameEn, "\"FIRST_CLASS\""))
+        put(StaffFixtures.ADMIN, city, state(city, sichuan.id, "PLAN_CITY", city.nameEn, "\"FIRST_CLASS\""))
                 .statusCode(200)
                 .body("grantedTitles", equalTo(List.of("FIRST_CLASS")))
                 .body("approvableTitles", equalTo(List.of("FIRST_CLASS")));
     }
 
     @Test
+    void shouldNotLetAProvinceGrantItsPlanListedCityAuthority() {
+        Organisation city = tree.unit(sichuan, OrganisationLevel.PLAN_CITY, "Province Granted City");
+        put(tree.admin(sichuan), city, state(city, sichuan.id, "PLAN_CITY", city.nameEn, "\"FIRST_CLASS\""))
+                .statusCode(403)
+                .body("code", equalTo("GRANT_BY_NATIONAL_AUTHORITY_ONLY"))
+                .body("detail", containsString("granted by the national authority only"))
+                .body("detail", containsString("(5100)"))
+                .body("violations[0].field", equalTo("grantedTitles"));
+        Assertions.assertEquals(java.util.Set.of(), tree.reload(city).grants);
+    }
+
+    @Test
+    void shouldNotLetAProvinceWithdrawAGrant() {
+        Organisation city = tree.unit(sichuan, OrganisationLevel.PLAN_CITY, "Withdrawn City", Grant.SECOND_CLASS);
+        put(tree.admin(sichuan), city, state(city, sichuan.id, "PLAN_CITY", city.nameEn, "")).statusCode(403)
+                .body("code", equalTo("GRANT_BY_NATIONAL_AUTHORITY_ONLY"));
+        Assertions.assertEquals(java.util.Set.of(Grant.SECOND_CLASS), tree.reload(city).grants);
+    }
+
+    @Test
+    void provincialAdministratorRenamesAGrantedCityKeepingItsGrants() {
+        Organisation city = tree.unit(sichuan, OrganisationLevel.PLAN_CITY, "Kept Grant City", Grant.FIRST_CLASS);
+        put(tree.admin(sichuan), city, state(city, sichuan.id, "PLAN_CITY", "Renamed Grant City", "\"FIRST_CLASS\""))
+                .statusCode(200)
+                .body("nameEn", equalTo("Renamed Grant City"))
+                .body("grantedTitles", equalTo(List.of("FIRST_CLASS")));
+    }
+
+    @Test
     void shouldNotGrantAuthorityToAPrefecture() {
-        put(tree.admin(sichuan), prefecture, state(prefecture, sichuan.id, "PREFECTURE", prefecture.nameEn,
+        put(StaffFixtures.ADMIN, prefecture, state(prefecture, sichuan.id, "PREFECTURE", prefecture.nameEn,
                 "\"SECOND_CLASS\"")).statusCode(400).body("code", equalTo("GRANT_NOT_ALLOWED"));
     }
 

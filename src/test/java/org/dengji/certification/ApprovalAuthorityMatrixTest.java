@@ -16,8 +16,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every refusal of the authority matrix (DESIGN.md, "Approval authority"): only an approver of the
- * approving unit decides, only its parent acknowledges the filing, and a higher unit is no substitute.
+ * Every refusal of the authority matrix (第三条 of 《国际象棋升级规则》): only an approver of the
+ * approving unit (the nearest unit whose level approves the title or a higher one, or which holds its
+ * grant) decides, only its parent acknowledges the filing, and a higher unit is no substitute.
  * Each application is pending approval when the wrong unit tries, so that nothing but the authority
  * stands in the way; the right unit then succeeds.
  */
@@ -65,6 +66,8 @@ class ApprovalAuthorityMatrixTest {
                 .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
         step(world.staffAt(county.unitCode, Role.APPROVER), id, "APPROVE", null).statusCode(403)
                 .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        step(world.staffAt(CertificationFixtures.NATIONAL, Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
         stepOk(world.staffAt(CertificationFixtures.ZHEJIANG, Role.APPROVER), id, "APPROVE");
     }
 
@@ -97,12 +100,34 @@ class ApprovalAuthorityMatrixTest {
     }
 
     @Test
-    void shouldRefuseAThirdClassApplicationWhereNoUnitApprovesIt() {
-        // A player registered at the province itself: no county at or above it approves third class.
+    void shouldGiveTheProvinceTheSecondClassTitleOfAPlayerRegisteredThereAndFileItNationally() {
+        String zhejiang = CertificationFixtures.ZHEJIANG;
+        String player = world.winnerOf(zhejiang, "PREFECTURE_INDIVIDUAL");
+        long id = CertificationFixtures.open(world.staffAt(zhejiang, Role.REGISTRAR), player, "SECOND_CLASS")
+                .statusCode(201).body("approvingUnit", equalTo(zhejiang))
+                .body("filingUnit", equalTo(CertificationFixtures.NATIONAL))
+                .body("authorityReference", equalTo("第三条 (三)")).extract().jsonPath().getLong("id");
+        stepOk(world.staffAt(zhejiang, Role.REGISTRAR), id, "SUBMIT");
+        stepOk(world.staffAt(zhejiang, Role.REVIEWER), id, "RECOMMEND");
+        stepOk(world.staffAt(zhejiang, Role.REVIEWER), id, "START_NOTICE");
+        clock.fix(LocalDate.of(2025, 7, 8));
+        step(world.staffAt(CertificationFixtures.NATIONAL, Role.APPROVER), id, "APPROVE", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        stepOk(world.staffAt(zhejiang, Role.APPROVER), id, "APPROVE").body("status", equalTo("APPROVED"));
+        step(world.staffAt(zhejiang, Role.APPROVER), id, "ACKNOWLEDGE_FILING", null).statusCode(403)
+                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        stepOk(world.staffAt(CertificationFixtures.NATIONAL, Role.APPROVER), id, "ACKNOWLEDGE_FILING")
+                .body("status", equalTo("FILED"));
+    }
+
+    @Test
+    void shouldGiveTheProvinceTheThirdClassTitleOfAPlayerRegisteredThere() {
+        // No county lies at or above a player registered at the province: the province is the nearest.
         String player = world.winnerOf(CertificationFixtures.ZHEJIANG, "COUNTY_INDIVIDUAL");
         CertificationFixtures.open(world.staffAt(CertificationFixtures.ZHEJIANG, Role.REGISTRAR), player, "THIRD_CLASS")
-                .statusCode(422).body("code", equalTo("NO_APPROVING_AUTHORITY"))
-                .body("detail", containsString("第三条 (四)"));
+                .statusCode(201).body("approvingUnit", equalTo(CertificationFixtures.ZHEJIANG))
+                .body("filingUnit", equalTo(CertificationFixtures.NATIONAL))
+                .body("authorityReference", equalTo("第三条 (四)"));
     }
 
     @Test

@@ -8,11 +8,11 @@ import org.dengji.common.Role;
 import org.dengji.security.StaffJurisdiction;
 
 /**
- * Who may do what to an application (DESIGN.md, "Approval authority"): registrars and reviewers act
+ * Who may do what to an application (第三条 of 《国际象棋升级规则》): registrars and reviewers act
  * on players within their subtree; only an approver of the approving unit decides and revokes; only
  * an approver of the unit the approval is filed with acknowledges the filing. A higher unit is no
- * substitute: the title's level decides. Everything else is refused with 403, before the state is
- * looked at.
+ * substitute: the approving unit is the nearest competent one, fixed when the application is opened.
+ * Everything else is refused with 403, before the state is looked at.
  */
 @ApplicationScoped
 public class DecisionRights {

@@ -11,12 +11,23 @@ import org.dengji.common.Failure;
 import org.dengji.standards.core.Title;
 
 /**
- * 第三条 of one version of the standard, applied to the organisation tree (DESIGN.md, "Approval
- * authority"). The approving unit of a title for a player is the nearest unit at or above the
- * player's home unit that approves it, by right of its level or by a grant (industry and
- * plan-listed-city units); where there is none, the application is refused with that reason. A
- * title the association approves (the amateur grades) is approved by the association for players
- * anywhere. Plain Java over the tree's units: tested without a database.
+ * 第三条 of 《国际象棋升级规则》 in one version of the standard, applied to the organisation tree.
+ *
+ * <p>A unit whose level approves a title by right also approves every lower title of the national
+ * track for the players of its own region, as the national rules on athletes' technical grades put it:
+ * the province approves 一级 and below, the prefecture 二级 and below, the county 三级, the national
+ * authority 特级大师 and 大师 and, where it is the nearest, the lower ones too. A grant (industry and
+ * plan-listed-city units) covers its own title only.
+ *
+ * <p>The approving unit of a title for a player is the nearest unit at or above the player's home unit
+ * that approves it, by level or by grant: a higher unit never substitutes for the nearest competent one,
+ * so a Zhejiang player's first-class title is Zhejiang's, and a second-class title of a player
+ * registered at the province itself is the province's. Where no unit on the way up approves it, the
+ * application is refused with that reason. The amateur grades are approved by the association for
+ * players anywhere. Filing follows the rule of the title granted, whoever approves it: where that rule
+ * files approvals with the level above, the approving unit's parent acknowledges it.
+ *
+ * <p>Plain Java over the tree's units: tested without a database.
  */
 public final class ApprovalRules {
 
@@ -41,7 +52,7 @@ public final class ApprovalRules {
     public ApprovalRoute route(Title title, Organisation home) {
         ApprovalRule rule = rule(title).orElseThrow(() -> Failure.unprocessable("NO_APPROVAL_RULE",
                 "The standard names no approving authority for " + title.en() + ".", List.of()));
-        Organisation approver = rule.level() == OrganisationLevel.ASSOCIATION ? association : nearest(rule, home);
+        Organisation approver = rule.level() == OrganisationLevel.ASSOCIATION ? association : nearest(title, home);
         if (approver == null) {
             throw Failure.unprocessable("NO_APPROVING_AUTHORITY", "No unit at or above %s (%s) approves %s: %s %s"
                     .formatted(home.nameEn, home.unitCode, title.en(), rule.reference(), rule.textEn()), List.of());
@@ -58,14 +69,27 @@ public final class ApprovalRules {
         }
     }
 
-    /** The titles {@code unit} approves, by right or by grant, highest first. */
+    /**
+     * The titles {@code unit} approves for the players of its region, highest first: by right of its level
+     * (lower national titles included) or by grant. For a player below it, a nearer unit may approve some.
+     */
     public List<Title> approvedBy(Organisation unit) {
-        return byTitle.values().stream().filter(r -> r.approvedBy(unit)).map(ApprovalRule::title).sorted().toList();
+        return byTitle.keySet().stream().filter(t -> approves(unit, t)).sorted().toList();
     }
 
-    private static Organisation nearest(ApprovalRule rule, Organisation home) {
+    /** Whether {@code unit} approves {@code title}: by right of its level, or by a grant the title's rule allows. */
+    private boolean approves(Organisation unit, Title title) {
+        return byLevel(unit.level, title) || rule(title).map(r -> r.grantedTo(unit)).orElse(false);
+    }
+
+    /** Whether some rule gives {@code level} the title by right, itself or as a lower title of the track. */
+    private boolean byLevel(OrganisationLevel level, Title title) {
+        return byTitle.values().stream().anyMatch(r -> r.level() == level && r.levelApproves(title));
+    }
+
+    private Organisation nearest(Title title, Organisation home) {
         for (Organisation at = home; at != null; at = at.parent) {
-            if (rule.approvedBy(at)) {
+            if (approves(at, title)) {
                 return at;
             }
         }

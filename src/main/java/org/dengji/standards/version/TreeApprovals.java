@@ -16,8 +16,9 @@ import org.dengji.standards.core.Track;
 
 /**
  * What each unit approves today, for the organisation tree (its page and API), from the 第三条 rows
- * of the versions in force of both tracks. Amateur grades are named as such ("业余一级棋士"), since
- * their names repeat the national titles'.
+ * (《国际象棋升级规则》) of the versions in force of both tracks: the titles of its level with the lower
+ * titles of the national track (a province: 一级, 二级 and 三级), and the titles it is granted. Amateur
+ * grades are named as such ("业余一级棋士"), since their names repeat the national titles'.
  */
 @ApplicationScoped
 public class TreeApprovals implements ApprovalCatalogue {

@@ -6,12 +6,14 @@
  * the pages. The evaluator and the linter are the plain-Java {@code standards.core} package; nothing
  * here re-implements them.
  *
- * <p>第三条: every "who may approve" question is answered by
+ * <p>第三条 of 《国际象棋升级规则》: every "who may approve" question is answered by
  * {@link org.dengji.standards.version.ApprovalAuthority} from the {@code standard_authority} rows of
  * the version in force ({@link org.dengji.standards.version.ApprovalRules}: the nearest unit at or
- * above the player's home unit approving the title by right or by grant; the association for the
- * amateur grades; filing with the approver's parent). The organisation tree asks it through the
- * {@code authority.ApprovalCatalogue} interface ({@link org.dengji.standards.version.TreeApprovals}).
+ * above the player's home unit approving the title by right of its level, which covers the lower
+ * titles of the national track too (一级及以下, 二级及以下), or by a grant, which covers its own title
+ * only; the association for the amateur grades; filing, as the granted title's rule says, with the
+ * approver's parent). The organisation tree asks it through the {@code authority.ApprovalCatalogue}
+ * interface ({@link org.dengji.standards.version.TreeApprovals}).
  *
  * <p>API (public unless marked): {@code GET /api/v1/standards}, {@code GET /api/v1/standards/{code}},
  * {@code GET /api/v1/standards/{code}/lint}, which show the public the published versions only (a

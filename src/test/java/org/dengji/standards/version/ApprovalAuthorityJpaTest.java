@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * "Who may approve" read from the database: the 第三条 rows of the versions in force, as migrated
- * (V11, V12 and V14: the association for the amateur grades), applied to units of the seeded tree.
+ * (V11, V12 and V14: the association for the amateur grades), applied to units of the seeded tree,
+ * with the lower titles of the national track approved by the nearest level above them.
  */
 @QuarkusTest
 class ApprovalAuthorityJpaTest {
@@ -83,6 +84,15 @@ class ApprovalAuthorityJpaTest {
     }
 
     @Test
+    void theProvinceApprovesTheLowerTitlesOfItsOwnPlayersAndFilesThem() {
+        assertEquals("4400", approverCode(Title.SECOND_CLASS, guangdong));
+        assertEquals("4400", approverCode(Title.THIRD_CLASS, guangdong));
+        assertEquals("0001", approverCode(Title.MASTER, guangdong));
+        assertEquals("0001", inTransaction(() -> authority.route(Title.SECOND_CLASS, managed(guangdong), TODAY)
+                .filedWith().unitCode));
+    }
+
+    @Test
     void aGrantedPlanListedCityApprovesFirstClassForItsPlayers() {
         Organisation city = tree.unit(guangdong, OrganisationLevel.PLAN_CITY, "Approval City", Grant.FIRST_CLASS);
         Organisation district = tree.unit(city, OrganisationLevel.COUNTY, "Approval District");
@@ -102,13 +112,15 @@ class ApprovalAuthorityJpaTest {
                 managed(county), TODAY).approver().unitCode));
         Failure national = assertThrows(Failure.class, () -> inTransaction(() -> authority.requireMayApprove(
                 managed(tree.seeded("0001")), Title.FIRST_CLASS, managed(county), TODAY)));
-        Failure nobody = assertThrows(Failure.class, () -> inTransaction(() -> authority.requireMayApprove(
-                managed(guangdong), Title.THIRD_CLASS, managed(guangdong), TODAY)));
+        Failure nationalForAProvincialPlayer = assertThrows(Failure.class, () -> inTransaction(
+                () -> authority.requireMayApprove(managed(tree.seeded("0001")), Title.SECOND_CLASS, managed(guangdong),
+                        TODAY)));
 
         assertEquals("TITLE_NOT_IN_AUTHORITY", national.code());
         assertEquals(403, national.httpStatus());
-        assertEquals("NO_APPROVING_AUTHORITY", nobody.code());
-        assertEquals(422, nobody.httpStatus());
+        assertEquals("TITLE_NOT_IN_AUTHORITY", nationalForAProvincialPlayer.code());
+        assertEquals("4400", inTransaction(() -> authority.requireMayApprove(managed(guangdong), Title.THIRD_CLASS,
+                managed(guangdong), TODAY).approver().unitCode));
     }
 
     @Test
