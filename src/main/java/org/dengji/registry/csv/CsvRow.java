@@ -31,13 +31,16 @@ final class CsvRow {
         return line;
     }
 
-    /** The trimmed value, or null when the column is absent or the field blank. */
+    /**
+     * The trimmed value, without the apostrophe that an export puts before a formula-like cell
+     * ({@link FormulaCells#unguard}); null when the column is absent or the field blank.
+     */
     String text(CsvColumn c) {
         Integer i = columns.get(c);
         if (i == null || i >= row.size()) {
             return null;
         }
-        String v = row.get(i).strip();
+        String v = FormulaCells.unguard(row.get(i).strip()).strip();
         return v.isEmpty() ? null : v;
     }
 

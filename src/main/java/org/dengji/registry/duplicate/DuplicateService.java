@@ -15,7 +15,17 @@ import org.dengji.registry.player.Player;
  * The possible-duplicates queue: a registrar whose subtree holds both players' home units merges
  * the newer record into the existing one (its results move over; audited, and recorded so that the
  * merge can be undone) or dismisses the entry. Two records with results in the same event are two
- * people and are never merged.
+ * people and are never merged. {@link MergeRules} keeps merges undoable in order: a record merged
+ * away is merged no more, and each record's merges are undone latest first.
+ *
+ * <p>An entry one of whose records has been merged away (through another entry) drops out of the
+ * queue and cannot be decided. That is read from the records when the queue is asked for, not kept as
+ * a status of the entry: undoing the merge brings the entry back with nothing to rewind.
+ *
+ * <p>Merges, undos and dismissals of entries or merges that share a record run one after the other:
+ * each locks both its records before it checks anything ({@link RecordLocks}), so the later one sees
+ * what the earlier one did and is refused with its reason, or with 409 {@code CONCURRENT_CHANGE} when
+ * the record changed while it was being loaded.
  */
 @ApplicationScoped
 public class DuplicateService {
@@ -32,10 +42,14 @@ public class DuplicateService {
         this.identity = identity;
     }
 
-    /** Open entries whose two players both have home units in the registrar's subtree. */
+    /**
+     * Open entries whose two players are both records of their own (neither merged away) with home
+     * units in the registrar's subtree.
+     */
     public List<DuplicateCandidate> open() {
         List<DuplicateCandidate> all = DuplicateCandidate.list("select c from DuplicateCandidate c join fetch c.player p"
-                + " join fetch c.existing e where c.status = ?1 order by c.id", DuplicateCandidate.Status.OPEN);
+                + " join fetch c.existing e where c.status = ?1 and p.mergedInto is null and e.mergedInto is null"
+                + " order by c.id", DuplicateCandidate.Status.OPEN);
         return all.stream().filter(c -> jurisdiction.covers(c.player.homeUnit) && jurisdiction.covers(c.existing.homeUnit))
                 .toList();
     }
@@ -43,15 +57,11 @@ public class DuplicateService {
     @Transactional
     public PlayerMerge merge(long candidateId) {
         DuplicateCandidate c = openCandidate(candidateId);
+        MergeRules.requireTwoRecords(c);
         Player kept = c.existing;
         Player merged = c.player;
         List<EventResult> moving = EventResult.list("player", merged);
-        for (EventResult r : moving) {
-            if (EventResult.count("event = ?1 and player = ?2", r.event, kept) > 0) {
-                throw Failure.conflict("SAME_EVENT", "Both records have a result in " + r.event.name
-                        + ": they are two players.");
-            }
-        }
+        requireNoSharedEvent(moving, kept);
         PlayerMerge m = new PlayerMerge();
         m.kept = kept;
         m.merged = merged;
@@ -70,6 +80,15 @@ public class DuplicateService {
         return m;
     }
 
+    private static void requireNoSharedEvent(List<EventResult> moving, Player kept) {
+        for (EventResult r : moving) {
+            if (EventResult.count("event = ?1 and player = ?2", r.event, kept) > 0) {
+                throw Failure.conflict("SAME_EVENT", "Both records have a result in " + r.event.name
+                        + ": they are two players.");
+            }
+        }
+    }
+
     @Transactional
     public DuplicateCandidate dismiss(long candidateId) {
         DuplicateCandidate c = openCandidate(candidateId);
@@ -82,14 +101,7 @@ public class DuplicateService {
     /** Moves the results back and makes the merged record a player of its own again. */
     @Transactional
     public PlayerMerge undo(long mergeId) {
-        PlayerMerge m = PlayerMerge.findById(mergeId);
-        if (m == null) {
-            throw Failure.notFound("MERGE_NOT_FOUND", "There is no merge " + mergeId + ".");
-        }
-        requireCoversBoth(m.kept, m.merged);
-        if (m.undoneAt != null) {
-            throw Failure.conflict("MERGE_UNDONE", "Merge " + mergeId + " was already undone.");
-        }
+        PlayerMerge m = standingMerge(mergeId);
         List<EventResult> moved = EventResult.list("id in ?1", m.movedResults);
         moved.forEach(r -> r.player = m.merged);
         m.merged.mergedInto = null;
@@ -104,16 +116,34 @@ public class DuplicateService {
         return m;
     }
 
+    /** The merge, if it may be undone now: it stands, and it is the latest of both its records. */
+    private PlayerMerge standingMerge(long mergeId) {
+        PlayerMerge m = PlayerMerge.findById(mergeId);
+        if (m == null) {
+            throw Failure.notFound("MERGE_NOT_FOUND", "There is no merge " + mergeId + ".");
+        }
+        requireCoversBoth(m.kept, m.merged);
+        RecordLocks.lockThenReread(m.kept, m.merged, m);
+        if (m.undoneAt != null) {
+            throw Failure.conflict("MERGE_UNDONE", "Merge " + mergeId + " was already undone.");
+        }
+        MergeRules.requireLatest(m);
+        return m;
+    }
+
+    /** The entry, if it may be decided now: it is open, and neither of its records was merged away. */
     private DuplicateCandidate openCandidate(long id) {
         DuplicateCandidate c = DuplicateCandidate.findById(id);
         if (c == null) {
             throw Failure.notFound("DUPLICATE_NOT_FOUND", "There is no possible duplicate " + id + ".");
         }
         requireCoversBoth(c.player, c.existing);
+        RecordLocks.lockThenReread(c.player, c.existing, c);
         if (c.status != DuplicateCandidate.Status.OPEN) {
             throw Failure.conflict("DUPLICATE_DECIDED", "This entry was already " + c.status.name().toLowerCase()
                     + ".");
         }
+        MergeRules.requireDecidable(c);
         return c;
     }
 
