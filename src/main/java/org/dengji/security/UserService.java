@@ -34,12 +34,13 @@ public class UserService {
         return AppUser.listWithRoles().stream().filter(u -> jurisdiction.covers(u.organisation)).toList();
     }
 
-    /** An account within the administrator's jurisdiction; 404 when there is none, 403 when it is elsewhere. */
+    /**
+     * An account within the administrator's jurisdiction; 404 when there is none, and when it is
+     * elsewhere, as if there were none: a refusal would tell the caller that it exists.
+     */
     public AppUser get(long id) {
-        AppUser user = AppUser.findWithRoles(id)
+        return AppUser.findWithRoles(id).filter(u -> jurisdiction.covers(u.organisation))
                 .orElseThrow(() -> Failure.notFound("UNKNOWN_USER", "There is no account " + id + "."));
-        jurisdiction.requireCovers(user.organisation);
-        return user;
     }
 
     @Transactional

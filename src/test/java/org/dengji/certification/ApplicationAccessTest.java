@@ -95,19 +95,20 @@ class ApplicationAccessTest {
     }
 
     @Test
-    void shouldRefuseEveryStepOutOfJurisdiction() {
-        step(world.staffAt(BEIJING, Role.REGISTRAR), draft, "SUBMIT", null).statusCode(403)
-                .body("code", equalTo("OUT_OF_JURISDICTION"));
+    void shouldAnswerEveryStepOutOfJurisdictionAsForAnApplicationThatDoesNotExist() {
+        step(world.staffAt(BEIJING, Role.REGISTRAR), draft, "SUBMIT", null).statusCode(404)
+                .body("code", equalTo("APPLICATION_NOT_FOUND"));
         for (String review : new String[] {"RECOMMEND", "RETURN", "START_NOTICE", "REJECT"}) {
-            step(world.staffAt(BEIJING, Role.REVIEWER), draft, review, "n").statusCode(403)
-                    .body("code", equalTo("OUT_OF_JURISDICTION"));
+            step(world.staffAt(BEIJING, Role.REVIEWER), draft, review, "n").statusCode(404)
+                    .body("code", equalTo("APPLICATION_NOT_FOUND"));
         }
         for (String decision : new String[] {"APPROVE", "REVOKE", "REJECT"}) {
-            step(world.staffAt(BEIJING, Role.APPROVER), draft, decision, "n").statusCode(403)
-                    .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+            step(world.staffAt(BEIJING, Role.APPROVER), draft, decision, "n").statusCode(404)
+                    .body("code", equalTo("APPLICATION_NOT_FOUND"));
         }
-        as(world.staffAt(BEIJING, Role.REVIEWER)).get("/api/v1/applications/" + draft).then().statusCode(403)
-                .body("code", equalTo("OUT_OF_JURISDICTION"));
+        String body = as(world.staffAt(BEIJING, Role.REVIEWER)).get("/api/v1/applications/" + draft).then()
+                .statusCode(404).body("code", equalTo("APPLICATION_NOT_FOUND")).extract().asString();
+        org.junit.jupiter.api.Assertions.assertFalse(body.contains("3300") || body.contains("Zhejiang"), body);
     }
 
     @Test

@@ -79,9 +79,10 @@ class CertificationPagesTest {
         String id = page.substring(page.lastIndexOf('/') + 1);
         assertEquals(403, as(world.staffAt(ZJ, Role.REVIEWER)).postForm(page, page + "/transitions",
                 Map.of("action", "SUBMIT")).statusCode());
-        assertEquals(403, as(world.staffAt("1100", Role.REGISTRAR)).postForm("/applications",
+        // Out of jurisdiction: as for an application that does not exist.
+        assertEquals(404, as(world.staffAt("1100", Role.REGISTRAR)).postForm("/applications",
                 page + "/transitions", Map.of("action", "SUBMIT")).statusCode());
-        assertEquals(403, as(world.staffAt("1100", Role.REVIEWER)).get(page).statusCode());
+        assertEquals(404, as(world.staffAt("1100", Role.REVIEWER)).get(page).statusCode());
         assertEquals(303, registrar.postForm(page, page + "/transitions", Map.of("action", "SUBMIT")).statusCode());
         String submitted = registrar.get(page).asString();
         assertThat(submitted, containsString("id=\"status\">已提交"));

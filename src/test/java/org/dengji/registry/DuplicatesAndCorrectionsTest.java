@@ -100,7 +100,7 @@ class DuplicatesAndCorrectionsTest {
         long candidate = candidateFor(regNo(events[1], 3));
         String merge = "/api/v1/duplicates/" + candidate + "/merge";
         asRegistrar(ZJ_REVIEWER).when().post(merge).then().statusCode(403);
-        asRegistrar(BJ_REGISTRAR).when().post(merge).then().statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+        asRegistrar(BJ_REGISTRAR).when().post(merge).then().statusCode(404).body("code", equalTo("DUPLICATE_NOT_FOUND"));
         given().contentType("application/json").when().post(merge).then().statusCode(401);
         asRegistrar(BJ_REGISTRAR).when().get("/api/v1/duplicates").then().statusCode(200)
                 .body("find { it.id == " + candidate + " }", nullValue());

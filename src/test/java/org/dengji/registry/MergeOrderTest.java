@@ -164,8 +164,8 @@ class MergeOrderTest {
                 .body("code", equalTo("NOT_LATEST_MERGE"))
                 .body("detail", allOf(not(containsString(beijing)), not(containsString("1100")),
                         not(matchesRegex(".*(?<!\\d)" + beijingIntoB + "(?!\\d).*")), not(containsString("Beijing"))));
-        asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/merges/" + beijingIntoB + "/undo").then().statusCode(403)
-                .body("code", equalTo("OUT_OF_JURISDICTION"));
+        asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/merges/" + beijingIntoB + "/undo").then().statusCode(404)
+                .body("code", equalTo("MERGE_NOT_FOUND"));
         asRegistrar(NATIONAL_REGISTRAR).when().post("/api/v1/merges/" + beijingIntoB + "/undo").then().statusCode(200);
         asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/merges/" + aIntoB + "/undo").then().statusCode(200);
     }
@@ -185,7 +185,7 @@ class MergeOrderTest {
     void shouldLetOnlyARegistrarCoveringBothRecordsUndo() {
         String undo = "/api/v1/merges/" + merge(ZJ_REGISTRAR, entry(ZJ_REGISTRAR, a, b)) + "/undo";
         asRegistrar(ZJ_REVIEWER).when().post(undo).then().statusCode(403);
-        asRegistrar(BJ_REGISTRAR).when().post(undo).then().statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+        asRegistrar(BJ_REGISTRAR).when().post(undo).then().statusCode(404).body("code", equalTo("MERGE_NOT_FOUND"));
         given().contentType("application/json").when().post(undo).then().statusCode(401);
         asRegistrar(ZJ_REGISTRAR).when().post(undo).then().statusCode(200).body("undone", equalTo(true));
     }
@@ -194,7 +194,8 @@ class MergeOrderTest {
     void shouldLetOnlyARegistrarCoveringBothRecordsDismiss() {
         String dismiss = "/api/v1/duplicates/" + entry(ZJ_REGISTRAR, a, b) + "/dismiss";
         asRegistrar(ZJ_REVIEWER).when().post(dismiss).then().statusCode(403);
-        asRegistrar(BJ_REGISTRAR).when().post(dismiss).then().statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+        asRegistrar(BJ_REGISTRAR).when().post(dismiss).then().statusCode(404)
+                .body("code", equalTo("DUPLICATE_NOT_FOUND"));
         given().contentType("application/json").when().post(dismiss).then().statusCode(401);
         asRegistrar(ZJ_REGISTRAR).when().post(dismiss).then().statusCode(200).body("status", equalTo("DISMISSED"));
     }

@@ -135,7 +135,7 @@ class PgnImportApiTest {
     @Test
     void shouldLetOnlyARegistrarOfTheSubtreeImportGames() {
         post(ZJ_REVIEWER, games()).statusCode(403);
-        post(BJ_REGISTRAR, games()).statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+        post(BJ_REGISTRAR, games()).statusCode(404).body("code", equalTo("EVENT_NOT_FOUND"));
         given().contentType("application/x-chess-pgn").body(games().getBytes(StandardCharsets.UTF_8)).when()
                 .post("/api/v1/events/" + event + "/pgn").then().statusCode(401);
         post(ZJ_REGISTRAR, games()).statusCode(201);

@@ -99,7 +99,8 @@ class AccountAdministrationApiTest {
         String admin = staff.fresh("zj-admin", Role.ADMIN, "3300");
         for (String unitCode : List.of("3200", "0001")) {
             long foreign = account("foreign-clerk", Role.REGISTRAR, unitCode);
-            change.send(as(admin), foreign).statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
+            // An account outside the administrator's subtree answers as one that does not exist.
+            change.send(as(admin), foreign).statusCode(404).body("code", equalTo("UNKNOWN_USER"));
             var unchanged = staff.account(staff.accountName(foreign));
             assertTrue(unchanged.active, unitCode);
             assertEquals(Set.of(Role.REGISTRAR), unchanged.roleSet(), unitCode);

@@ -52,12 +52,14 @@ public class DecisionRights {
         staff.requireCovers(unit);
     }
 
-    /** Reading an application: staff whose subtree holds the player, or of the approving or filing unit. */
+    /**
+     * Reading an application: staff whose subtree holds the player, or of the approving or filing unit.
+     * Anyone else gets 404, as for an application that does not exist: a refusal would tell them it
+     * does, and whose it is.
+     */
     public void requireMayRead(TitleApplication a) {
         if (!staff.covers(a.player.homeUnit) && !isUnit(a.approvingUnit) && !isUnit(a.filingUnit)) {
-            throw Failure.refused("OUT_OF_JURISDICTION", "Application %d concerns a player of %s (%s), outside the"
-                    .formatted(a.id, a.player.homeUnit.nameEn, a.player.homeUnit.unitCode) + " jurisdiction of "
-                    + staff.home().nameEn + " (" + staff.home().unitCode + ").");
+            throw Failure.notFound("APPLICATION_NOT_FOUND", "There is no application " + a.id + ".");
         }
     }
 

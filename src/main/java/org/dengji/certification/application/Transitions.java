@@ -53,6 +53,7 @@ public class Transitions {
                     Violation.field("falseMaterials", "only with REVOKE"));
         }
         TitleApplication a = ApplicationService.find(id);
+        rights.requireMayRead(a); // one the caller may not read answers as one that does not exist
         rights.requireMayAct(a, action);
         settle(a);
         ApplicationStatus from = a.status;

@@ -32,6 +32,9 @@ public final class CsvReader {
 
     private final List<ImportError> errors = new ArrayList<>();
     private final Map<CsvColumn, Integer> columns = new EnumMap<>(CsvColumn.class);
+    /** The longest name a player keeps (player.name_zh, player.name_latin). */
+    private static final int NAME_LENGTH = 100;
+
     private int[] lineStarts;
     /** A required column is missing: no row can be read (looked up once, not per row with every error). */
     private boolean missingColumn;
@@ -105,9 +108,9 @@ public final class CsvReader {
         int before = errors.size();
         Integer[] rank = r.rank(CsvColumn.RANK);
         Integer start = r.whole(CsvColumn.START_NO);
-        String nameZh = r.text(CsvColumn.NAME_ZH);
-        String nameLatin = r.text(CsvColumn.NAME_LATIN) == null ? null
-                : PlayerIdentity.splitName(r.text(CsvColumn.NAME_LATIN))[1];
+        String nameZh = r.name(CsvColumn.NAME_ZH, NAME_LENGTH);
+        String latinWritten = r.name(CsvColumn.NAME_LATIN, NAME_LENGTH);
+        String nameLatin = latinWritten == null ? null : PlayerIdentity.splitName(latinWritten)[1];
         if (nameZh == null && nameLatin == null) {
             r.fail(CsvColumn.NAME_LATIN, ImportCode.CSV_NO_NAME);
         }

@@ -57,7 +57,8 @@ public class CsvResource {
         ImportRequest request = new ImportRequest(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), ImportParams.official(official),
                 ImportParams.date("endDate", ImportParams.required("endDate", endDate)),
-                ImportParams.required("name", name), city, ImportParams.date("startDate", startDate),
+                ImportParams.text("name", ImportParams.required("name", name), 200),
+                ImportParams.text("city", city, 100), ImportParams.date("startDate", startDate),
                 ImportParams.count("rounds", rounds), null, null, null).withHomeUnit(homeUnit);
         return ImportResponses.standings(imports.importCsv(body == null ? new byte[0] : body, request, jurisdiction),
                 uri.getPath(), Language.forApi(acceptLanguage));

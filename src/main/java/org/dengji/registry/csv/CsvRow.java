@@ -44,6 +44,27 @@ final class CsvRow {
         return v.isEmpty() ? null : v;
     }
 
+    /**
+     * A name: the text, or null (and an error where it is) when it holds a control character or is
+     * longer than a player's name is kept ({@code longest} characters).
+     */
+    String name(CsvColumn c, int longest) {
+        String v = text(c);
+        if (v == null) {
+            return null;
+        }
+        int control = v.codePoints().filter(cp -> Character.getType(cp) == Character.CONTROL).findFirst().orElse(-1);
+        if (control >= 0) {
+            fail(c, ImportCode.CONTROL_CHARACTER, "%04X".formatted(control));
+            return null;
+        }
+        if (v.codePointCount(0, v.length()) > longest) {
+            fail(c, ImportCode.FIELD_TOO_LONG, c.header(), v.codePointCount(0, v.length()), longest);
+            return null;
+        }
+        return v;
+    }
+
     void fail(CsvColumn c, ImportCode code, Object... args) {
         Integer i = columns.get(c);
         errors.add(i == null ? ImportError.line(line, code, args) : ImportError.at(line, i + 1, code, args));

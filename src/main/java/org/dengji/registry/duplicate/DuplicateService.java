@@ -83,8 +83,9 @@ public class DuplicateService {
     private static void requireNoSharedEvent(List<EventResult> moving, Player kept) {
         for (EventResult r : moving) {
             if (EventResult.count("event = ?1 and player = ?2", r.event, kept) > 0) {
-                throw Failure.conflict("SAME_EVENT", "Both records have a result in " + r.event.name
-                        + ": they are two players.");
+                throw Failure.conflict("SAME_EVENT", "Both records have a result in the same event: they are"
+                        + " two players."); // the event may be a draft of another unit: not named
+
             }
         }
     }
@@ -119,10 +120,9 @@ public class DuplicateService {
     /** The merge, if it may be undone now: it stands, and it is the latest of both its records. */
     private PlayerMerge standingMerge(long mergeId) {
         PlayerMerge m = PlayerMerge.findById(mergeId);
-        if (m == null) {
+        if (m == null || !coversBoth(m.kept, m.merged)) {
             throw Failure.notFound("MERGE_NOT_FOUND", "There is no merge " + mergeId + ".");
         }
-        requireCoversBoth(m.kept, m.merged);
         RecordLocks.lockThenReread(m.kept, m.merged, m);
         if (m.undoneAt != null) {
             throw Failure.conflict("MERGE_UNDONE", "Merge " + mergeId + " was already undone.");
@@ -134,22 +134,24 @@ public class DuplicateService {
     /** The entry, if it may be decided now: it is open, and neither of its records was merged away. */
     private DuplicateCandidate openCandidate(long id) {
         DuplicateCandidate c = DuplicateCandidate.findById(id);
-        if (c == null) {
+        if (c == null || !coversBoth(c.player, c.existing)) {
             throw Failure.notFound("DUPLICATE_NOT_FOUND", "There is no possible duplicate " + id + ".");
         }
-        requireCoversBoth(c.player, c.existing);
         RecordLocks.lockThenReread(c.player, c.existing, c);
         if (c.status != DuplicateCandidate.Status.OPEN) {
-            throw Failure.conflict("DUPLICATE_DECIDED", "This entry was already " + c.status.name().toLowerCase()
-                    + ".");
+            throw Failure.conflict("DUPLICATE_DECIDED", "This entry was already "
+                    + c.status.name().toLowerCase(java.util.Locale.ROOT) + ".");
         }
         MergeRules.requireDecidable(c);
         return c;
     }
 
-    private void requireCoversBoth(Player a, Player b) {
-        jurisdiction.requireCovers(a.homeUnit);
-        jurisdiction.requireCovers(b.homeUnit);
+    /**
+     * Whether the registrar covers both records. An entry or a merge outside their jurisdiction answers
+     * as one that does not exist: a refusal would tell them it exists, and whose players it concerns.
+     */
+    private boolean coversBoth(Player a, Player b) {
+        return jurisdiction.covers(a.homeUnit) && jurisdiction.covers(b.homeUnit);
     }
 
     private void decide(DuplicateCandidate c, DuplicateCandidate.Status status) {

@@ -24,6 +24,24 @@ public final class ImportParams {
         return value.strip();
     }
 
+    /**
+     * A free text such as an event's name: null when blank; 400 when longer than the registry keeps
+     * ({@code longest} characters) or holding a control character, which no page could show.
+     */
+    public static String text(String name, String value, int longest) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String v = value.strip();
+        if (v.codePointCount(0, v.length()) > longest) {
+            throw bad(name, "must be at most " + longest + " characters long");
+        }
+        if (v.codePoints().anyMatch(c -> Character.getType(c) == Character.CONTROL)) {
+            throw bad(name, "must not hold a control character");
+        }
+        return v;
+    }
+
     public static EventCategory category(String value) {
         return enumOf("category", EventCategory.class, required("category", value));
     }

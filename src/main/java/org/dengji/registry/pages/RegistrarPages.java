@@ -97,7 +97,8 @@ public class RegistrarPages {
             @RestForm String normRateMaster, @RestForm String homeUnit, @RestForm("file") FileUpload file) {
         ImportRequest request = new ImportRequest(ImportParams.required("organisation", organisation),
                 ImportParams.category(category), ImportParams.section(section), official != null,
-                ImportParams.date("endDate", endDate), name, null, null, ImportParams.count("rounds", rounds),
+                ImportParams.date("endDate", endDate), ImportParams.text("name", name, 200), null, null,
+                ImportParams.count("rounds", rounds),
                 ImportParams.rate("normRateGm", normRateGm), ImportParams.rate("normRateMaster", normRateMaster),
                 null).withHomeUnit(homeUnit);
         byte[] bytes = bytes(file);

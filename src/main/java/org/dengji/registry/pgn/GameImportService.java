@@ -46,10 +46,10 @@ public class GameImportService {
     @Transactional
     public ImportOutcome importGames(long eventId, byte[] bytes, Jurisdiction who) {
         Event event = Event.findById(eventId);
-        if (event == null) {
+        if (event == null || !who.covers(event.organiser)) {
+            // An event outside the registrar's jurisdiction answers as one that does not exist.
             throw Failure.notFound("EVENT_NOT_FOUND", "There is no event " + eventId + ".");
         }
-        who.requireCovers(event.organiser);
         if (event.status == EventStatus.LOCKED) {
             throw Failure.conflict("EVENT_LOCKED", "The event is locked: its games change only by a correction.");
         }
