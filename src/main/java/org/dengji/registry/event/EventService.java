@@ -10,6 +10,7 @@ import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
+import org.dengji.registry.player.Player;
 
 /**
  * Events after import: reading them (drafts only for registrars who cover the organiser), and the
@@ -76,6 +77,21 @@ public class EventService {
     public List<EventResult> crosstable(Event event) {
         return EventResult.list("select distinct r from EventResult r join fetch r.player"
                 + " left join fetch r.roundEntries where r.event = ?1 order by r.startNumber", event);
+    }
+
+    /**
+     * A player's results that the signed-in registrar may read, newest first: those of published
+     * events, and drafts organised within the registrar's subtree.
+     */
+    public List<EventResult> resultsOf(Player player) {
+        List<EventResult> all = EventResult.list("select r from EventResult r join fetch r.event e"
+                + " join fetch e.organiser where r.player = ?1 order by e.endDate desc, e.id desc", player);
+        return all.stream().filter(r -> r.event.status.isEvidence() || mayWorkOn(r.event)).toList();
+    }
+
+    /** Whether the signed-in registrar's subtree holds the event's organiser: they keep it at their desk. */
+    public boolean keeps(Event e) {
+        return mayWorkOn(e);
     }
 
     public List<Game> games(Event event) {

@@ -19,8 +19,6 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.util.List;
 import org.dengji.authority.Jurisdiction;
-import org.dengji.authority.Organisation;
-import org.dengji.authority.OrganisationService;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.csv.CsvImportService;
@@ -66,25 +64,25 @@ public class RegistrarPages {
     private final GameImportService pgn;
     private final DuplicateService duplicates;
     private final Jurisdiction jurisdiction;
-    private final OrganisationService organisations;
+    private final SubtreeUnits units;
     private final UiLocale ui;
 
     public RegistrarPages(EventService events, TrfImportService trf, CsvImportService csv, GameImportService pgn,
-            DuplicateService duplicates, Jurisdiction jurisdiction, OrganisationService organisations, UiLocale ui) {
+            DuplicateService duplicates, Jurisdiction jurisdiction, SubtreeUnits units, UiLocale ui) {
         this.events = events;
         this.trf = trf;
         this.csv = csv;
         this.pgn = pgn;
         this.duplicates = duplicates;
         this.jurisdiction = jurisdiction;
-        this.organisations = organisations;
+        this.units = units;
         this.ui = ui;
     }
 
     @GET
     @Path("/events")
     public TemplateInstance list() {
-        return Templates.events(events.ofRegistrar(), null, categories(), units()).setLocale(ui.locale());
+        return Templates.events(events.ofRegistrar(), null, categories(), units.options()).setLocale(ui.locale());
     }
 
     /** Imports a TRF or CSV file; the page shows the new event, or every error line by line. */
@@ -106,9 +104,9 @@ public class RegistrarPages {
                 : trf.importTrf(bytes, request, jurisdiction);
         ImportReport report = ImportReport.of(outcome, ui.language());
         int status = report.taken() ? 200 : 422;
-        return Response.status(status).entity(Templates.events(events.ofRegistrar(), report, categories(), units())
-                .setLocale(ui.locale())
-                .render()).build();
+        String html = Templates.events(events.ofRegistrar(), report, categories(), units.options())
+                .setLocale(ui.locale()).render();
+        return Response.status(status).entity(html).build();
     }
 
     @GET
@@ -185,13 +183,6 @@ public class RegistrarPages {
 
     /** A choice of a select box: the value posted and its label in the page's language. */
     public record Option(String value, String label) {
-    }
-
-    /** The units of the registrar's subtree, by code: the organiser and the new players' home unit. */
-    private List<Option> units() {
-        return organisations.all().stream().filter(jurisdiction::covers)
-                .sorted(java.util.Comparator.comparing((Organisation o) -> o.unitCode))
-                .map(o -> new Option(o.unitCode, o.unitCode + " " + o.name(ui.isZh()))).toList();
     }
 
     private List<Option> categories() {

@@ -235,7 +235,7 @@ public interface RegistryMessages {
     @Message("性别未登记的棋手")
     String sex_unknown_title();
 
-    @Message("登记性别之前，无法评定这些棋手的称号。请在棋手页面补录。")
+    @Message("登记性别之前，无法评定这些棋手的称号。请点击姓名，在棋手的登记页面补录。")
     String sex_unknown_help();
 
     @Message("草稿：公开页面在公布之前只有您这样的登记员可以看到。")

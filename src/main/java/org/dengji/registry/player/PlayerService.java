@@ -12,9 +12,10 @@ import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 
 /**
- * Players: identity resolution for imports ({@link PlayerLookup}), registration, search, and moving a
- * player between units. Anything less certain than a registration number, a FIDE ID or the exact name
- * with the same birth date creates a new player beside the existing ones of the same name.
+ * Players: identity resolution for imports ({@link PlayerLookup}), registration, search, the players
+ * of a registrar's subtree, and moving a player between units (other corrections:
+ * {@link PlayerCorrections}). Anything less certain than a registration number, a FIDE ID or the
+ * exact name with the same birth date creates a new player beside the existing ones of the same name.
  */
 @ApplicationScoped
 public class PlayerService {
@@ -87,6 +88,18 @@ public class PlayerService {
         return byRegistrationNo(registrationNo).orElseThrow(() -> notFound(registrationNo));
     }
 
+    /**
+     * A player whose home unit the signed-in registrar's subtree holds. Any other player answers 404,
+     * exactly as a number nobody has: nothing about them, not even that they exist, is told.
+     */
+    public Player covered(String registrationNo) {
+        Player p = get(registrationNo);
+        if (!jurisdiction.covers(p.homeUnit)) {
+            throw notFound(registrationNo);
+        }
+        return p;
+    }
+
     private static Failure notFound(String registrationNo) {
         return Failure.notFound("PLAYER_NOT_FOUND", "No player has the registration number " + registrationNo + ".");
     }
@@ -111,10 +124,7 @@ public class PlayerService {
      */
     @Transactional
     public Player move(String registrationNo, String unitCode) {
-        Player p = get(registrationNo);
-        if (!jurisdiction.covers(p.homeUnit)) {
-            throw notFound(registrationNo); // as if there were no such player: nothing about them is told
-        }
+        Player p = covered(registrationNo);
         Organisation to = Organisation.<Organisation>find("unitCode", unitCode).firstResultOptional()
                 .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "There is no unit " + unitCode + "."));
         jurisdiction.requireCovers(to);

@@ -1,6 +1,12 @@
 package org.dengji.registry.player;
 
-/** The player API's public shapes: never a birth date. */
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * The player API's shapes. The public ones never hold a birth date; {@link Corrected} does, and it is
+ * answered only to a registrar whose subtree holds the player.
+ */
 public final class PlayerViews {
 
     private PlayerViews() {
@@ -15,7 +21,7 @@ public final class PlayerViews {
 
     /** A player's public record. */
     public record Public(String registrationNo, String name, String nameZh, String nameLatin, String gender,
-            String homeUnit, String homeUnitZh, String homeUnitEn, Long fideId, java.util.List<String> fideTitles,
+            String homeUnit, String homeUnitZh, String homeUnitEn, Long fideId, List<String> fideTitles,
             String nationalTitle, String amateurGrade) {
         public static Public of(Player p) {
             return new Public(p.registrationNo, p.displayName(), p.nameZh, p.nameLatin,
@@ -24,6 +30,17 @@ public final class PlayerViews {
                     p.fideTitles.stream().map(Enum::name).sorted().toList(),
                     p.nationalTitle == null ? null : p.nationalTitle.name(),
                     p.amateurGrade == null ? null : p.amateurGrade.name());
+        }
+    }
+
+    /**
+     * The answer to a correction, for the registrar who made it: the public record, the birth date
+     * they may have just corrected, the record's new version (to send with the next correction) and
+     * the fields that changed (empty when the correction changed nothing).
+     */
+    public record Corrected(Public player, LocalDate birthDate, long version, List<String> changed) {
+        public static Corrected of(Player p, List<String> changed) {
+            return new Corrected(Public.of(p), p.birthDate, p.version, changed);
         }
     }
 }

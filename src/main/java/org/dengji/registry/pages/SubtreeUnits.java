@@ -1,0 +1,33 @@
+package org.dengji.registry.pages;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Comparator;
+import java.util.List;
+import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
+import org.dengji.authority.OrganisationService;
+import org.dengji.common.i18n.UiLocale;
+
+/**
+ * The units of the signed-in registrar's subtree as the choices of a select box, by code and named
+ * in the page's language: an import's organiser and new players' home unit, a player's home unit.
+ */
+@ApplicationScoped
+public class SubtreeUnits {
+
+    private final OrganisationService organisations;
+    private final Jurisdiction jurisdiction;
+    private final UiLocale ui;
+
+    public SubtreeUnits(OrganisationService organisations, Jurisdiction jurisdiction, UiLocale ui) {
+        this.organisations = organisations;
+        this.jurisdiction = jurisdiction;
+        this.ui = ui;
+    }
+
+    public List<RegistrarPages.Option> options() {
+        return organisations.all().stream().filter(jurisdiction::covers)
+                .sorted(Comparator.comparing((Organisation o) -> o.unitCode))
+                .map(o -> new RegistrarPages.Option(o.unitCode, o.unitCode + " " + o.name(ui.isZh()))).toList();
+    }
+}
