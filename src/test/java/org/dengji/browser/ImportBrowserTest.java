@@ -79,6 +79,8 @@ class ImportBrowserTest {
 
         Browser.clickAndWait(browser, browser.findElement(By.cssSelector("#import-ok a")));
         assertEquals("9. Karl-Mala-Gedenkturnier", browser.findElement(By.id("event-name")).getText());
+        assertTrue(browser.findElement(By.cssSelector("#sex-unknown summary")).getText().contains("275"));
+        browser.findElement(By.cssSelector("#sex-unknown summary")).click();
         assertTrue(browser.findElement(By.id("sex-unknown")).getText().contains("Vasquez Rodrigo"));
         Browser.screenshot(browser, "import-fide-example-draft-zh");
 

@@ -235,6 +235,9 @@ public interface RegistryMessages {
     @Message("性别未登记的棋手")
     String sex_unknown_title();
 
+    @Message("{count} 名棋手")
+    String sex_unknown_count(int count);
+
     @Message("登记性别之前，无法评定这些棋手的称号。请点击姓名，在棋手的登记页面补录。")
     String sex_unknown_help();
 
