@@ -4,6 +4,7 @@ import static org.dengji.certification.CertificationFixtures.step;
 import static org.dengji.certification.CertificationFixtures.stepOk;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
 
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -50,10 +51,11 @@ class ApprovalAuthorityMatrixTest {
     @Test
     void shouldRefuseAGuangdongApproverASichuanPlayersTitle() {
         long id = pending("5100", world.winnerOf("5100", "PROVINCIAL_INDIVIDUAL"), "FIRST_CLASS");
-        step(world.staffAt("4400", Role.APPROVER), id, "APPROVE", null).statusCode(403)
-                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY")).body("detail", containsString("5100"));
-        step(world.staffAt("4400", Role.APPROVER), id, "REJECT", "not ours").statusCode(403)
-                .body("code", equalTo("TITLE_NOT_IN_AUTHORITY"));
+        // Guangdong may not even read a Sichuan application: it answers as one that does not exist.
+        step(world.staffAt("4400", Role.APPROVER), id, "APPROVE", null).statusCode(404)
+                .body("code", equalTo("APPLICATION_NOT_FOUND")).body("detail", not(containsString("5100")));
+        step(world.staffAt("4400", Role.APPROVER), id, "REJECT", "not ours").statusCode(404)
+                .body("code", equalTo("APPLICATION_NOT_FOUND"));
         stepOk(world.staffAt("5100", Role.APPROVER), id, "APPROVE").body("status", equalTo("APPROVED"));
     }
 
@@ -135,7 +137,7 @@ class ApprovalAuthorityMatrixTest {
         String player = world.winnerOf("5100", "PROVINCIAL_INDIVIDUAL");
         long id = world.onNotice("5100", player, "FIRST_CLASS");
         // The authority is checked before the state: the wrong unit learns nothing of the notice.
-        step(world.staffAt("4400", Role.APPROVER), id, "APPROVE", null).statusCode(403);
+        step(world.staffAt("4400", Role.APPROVER), id, "APPROVE", null).statusCode(404);
         step(world.staffAt("5100", Role.APPROVER), id, "APPROVE", null).statusCode(409)
                 .body("code", equalTo("NOTICE_RUNNING"));
     }

@@ -62,7 +62,7 @@ class RevocationTest {
         String approver = world.staffAt(ZJ, Role.APPROVER);
         step(approver, id, "REVOKE", null).statusCode(400).body("code", equalTo("NOTE_REQUIRED"));
         step(world.staffAt(ZJ, Role.REVIEWER), id, "REVOKE", "n").statusCode(403);
-        step(world.staffAt("4400", Role.APPROVER), id, "REVOKE", "n").statusCode(403);
+        step(world.staffAt("4400", Role.APPROVER), id, "REVOKE", "n").statusCode(404);
         as(approver).body(Map.of("action", "SUBMIT", "falseMaterials", true))
                 .post("/api/v1/applications/" + id + "/transitions").then().statusCode(400);
 
