@@ -151,4 +151,12 @@ class RulesCliTest {
         assertEquals("warning: line 4 col 1: 2 control bytes (first \\x00) between games skipped",
                 run.err().strip());
     }
+
+    @Test
+    void shouldNameWindows1252AsTheEncodingOfARealLatin1File() throws IOException {
+        Run run = run("validate", fixture("real/scid-game-latin1.pgn").toString(), "--threads", "1");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("encoding: windows-1252", run.out().get(run.out().size() - 2));
+        assertTrue(last(run).startsWith("games: 1 "), last(run));
+    }
 }
