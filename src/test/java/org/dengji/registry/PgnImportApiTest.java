@@ -18,6 +18,9 @@ import static org.hamcrest.Matchers.not;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import org.dengji.support.StaffFixtures;
@@ -26,7 +29,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The games of the TRF16 Swiss (six games: three legal, one illegal move, one scored against the
- * standings, one draw after mate): stored with their faults and flagged; broken files refused whole.
+ * standings, one draw after mate): stored with their faults and flagged; broken files, and files of
+ * Chinese chess, refused whole.
  */
 @QuarkusTest
 class PgnImportApiTest {
@@ -95,6 +99,47 @@ class PgnImportApiTest {
                 .then().statusCode(201).body("games", is(6));
         given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
                 .body(containsString("[Site \"杭州\"]"));
+    }
+
+    @Test
+    void shouldReadAFileSavedInWindows1252() {
+        String latin = games().replace("[Site \"Hangzhou CHN\"]", "[Site \"Montréal – Côte-des-Neiges\"]");
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(latin.getBytes(Charset.forName("windows-1252"))).when().post("/api/v1/events/" + event + "/pgn")
+                .then().statusCode(201).body("games", is(6));
+        given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
+                .body(containsString("[Site \"Montréal – Côte-des-Neiges\"]"));
+    }
+
+    /** A real file of another program, byte for byte (rules/pgn/real, sources in its SOURCES.md). */
+    private static byte[] realFile(String name) {
+        try (InputStream in = PgnImportApiTest.class.getResourceAsStream("/rules/pgn/real/" + name)) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void shouldRefuseARealChineseChessFileWholeWithItsCodeAndLine() {
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(realFile("cchess-test.pgn")).when().post("/api/v1/events/" + event + "/pgn").then()
+                .statusCode(422).contentType("application/problem+json")
+                .body("code", is("IMPORT_REJECTED"))
+                .body("errors", hasSize(1))
+                .body("errors[0].code", is("XIANGQI_NOT_CHESS"))
+                .body("errors[0].line", is(1))
+                .body("errors[0].column", is(1))
+                .body("errors[0].message", containsString("Chinese chess (xiangqi), not chess"));
+        given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
+                .body(not(containsString("[Event")));
+    }
+
+    @Test
+    void shouldRefuseTheWholeFileWhenOneOfItsGamesIsChineseChess() {
+        String chinese = new String(realFile("cchess-test.pgn"), Charset.forName("GB18030"));
+        String pgn = games() + "\n" + chinese;
+        refused(pgn, (int) games().lines().count() + 2, 1, "XIANGQI_NOT_CHESS");
     }
 
     @Test

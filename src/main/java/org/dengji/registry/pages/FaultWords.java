@@ -17,6 +17,8 @@ final class FaultWords {
                     "The score is longer than one game may be and was not read to its end.");
             case "UNSUPPORTED_VARIANT" -> pair("这不是标准国际象棋对局，未作核验。",
                     "This is not a game of standard chess and was not checked.");
+            case "XIANGQI_NOT_CHESS" -> pair("这是中国象棋棋谱，不是国际象棋对局，未作核验。",
+                    "This is a game of Chinese chess (xiangqi), not chess, and was not checked.");
             case "BAD_FEN" -> pair("棋谱给出的起始局面不合规则。", "The starting position given in the score is not legal.");
             case "NOTATION_SYNTAX" -> pair("有一步着法的记法无法识别。", "A move is written in a notation that cannot be read.");
             case "ILLEGAL_MOVE" -> pair("有一步着法在当时的局面下不合规则。", "A move is not legal in its position.");

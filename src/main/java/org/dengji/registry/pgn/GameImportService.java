@@ -21,11 +21,13 @@ import org.dengji.registry.event.SourceFormat;
 import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.ImportOutcome;
+import org.dengji.rules.game.FaultCode;
 
 /**
  * Imports the games of an event from PGN: every game is played by the rules engine and matched
  * to its pairing by round and players. A game that cannot be matched (unknown player, no such
- * pairing, a forfeit, a pairing already recorded) is an error and nothing is written. An illegal
+ * pairing, a forfeit, a pairing already recorded) is an error and nothing is written; so is a
+ * game of Chinese chess, and then the games of Chinese chess are the only errors listed. An illegal
  * game, or one whose result contradicts the standings, is stored with its fault and flagged on the
  * event and on both players.
  */
@@ -67,6 +69,10 @@ public class GameImportService {
             return new ImportOutcome.Rejected(List.of(ImportError.line(1, ImportCode.PGN_ENCODING, unreadable.getMessage())),
                     List.of());
         }
+        List<ImportError> notChess = chineseChess(checked);
+        if (!notChess.isEmpty()) {
+            return new ImportOutcome.Rejected(notChess, List.of());
+        }
         List<ImportError> errors = new ArrayList<>();
         List<Game> games = match(event, checked, errors);
         if (!errors.isEmpty()) {
@@ -79,6 +85,20 @@ public class GameImportService {
         audit.record("GAMES_IMPORTED", "event", event.id, event.organiser.id, null, games.size() + " games", hash);
         int faulty = (int) games.stream().filter(Game::isFaulty).count();
         return new ImportOutcome.Imported(event.id, event.name, games.size(), event.rounds, false, faulty, List.of());
+    }
+
+    /**
+     * One error for each game of Chinese chess, where the file shows it: such a file is the wrong
+     * file, not a file of faulty games, and its other errors (the text xiangqi programs add after a
+     * game, players that are not the event's) would only bury that.
+     */
+    private static List<ImportError> chineseChess(List<CheckedGame> checked) {
+        List<ImportError> errors = new ArrayList<>();
+        for (CheckedGame c : checked) {
+            c.fault().filter(f -> f.code().equals(FaultCode.XIANGQI_NOT_CHESS.name())).ifPresent(f -> errors.add(
+                    ImportError.at(f.line(), f.column(), f.code(), "Game " + c.index() + ": " + f.message())));
+        }
+        return errors;
     }
 
     private List<Game> match(Event event, List<CheckedGame> checked, List<ImportError> errors) {

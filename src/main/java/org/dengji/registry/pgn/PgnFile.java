@@ -31,7 +31,8 @@ public final class PgnFile {
 
     /**
      * The games of a file in any encoding the engine detects (UTF-8, UTF-16 with a byte order mark,
-     * GB18030 as Chinese score programs save): the engine hands them on as UTF-8.
+     * GB18030 as Chinese score programs save, windows-1252 and ISO-8859-1 as Western ones save):
+     * the engine hands them on as UTF-8.
      *
      * @throws Unreadable when the bytes are in none of those encodings
      */

@@ -25,8 +25,9 @@ import org.dengji.rules.game.ParallelValidator;
   * <p>The plies column is the number of plies validly played (the whole game when valid, the
   * valid prefix otherwise), "-" when the game could not start (bad FEN, unsupported variant).
   * A valid game shows its first warning (or note) in the code and message columns, else "-".
-  * An unsupported variant is printed INVALID with the code UNSUPPORTED_VARIANT and counted as
-  * invalid, so that the summary's counts add up.
+  * An unsupported variant is printed INVALID with the code UNSUPPORTED_VARIANT, a game of Chinese
+  * chess with XIANGQI_NOT_CHESS, and both are counted as invalid, so that the summary's counts add
+  * up.
   */
 final class ValidateCommand {
     private ValidateCommand() {}

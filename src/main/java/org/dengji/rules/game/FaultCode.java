@@ -8,6 +8,7 @@ public enum FaultCode {
     PGN_SYNTAX(Severity.FAULT, "the PGN text is malformed"),
     GAME_TOO_LONG(Severity.FAULT, "the game's text is longer than the limit of one game and was not read to its end"),
     UNSUPPORTED_VARIANT(Severity.FAULT, "the game is not standard chess and was not checked"),
+    XIANGQI_NOT_CHESS(Severity.FAULT, "the game is Chinese chess (xiangqi), not chess, and was not checked"),
     BAD_FEN(Severity.FAULT, "the starting position (SetUp/FEN tags) is not a legal position"),
     NOTATION_SYNTAX(Severity.FAULT, "the move is not written in a notation we read"),
     ILLEGAL_MOVE(Severity.FAULT, "the move is not legal in this position"),

@@ -56,10 +56,10 @@ public sealed interface GameFault {
     }
 
     /**
-      * The game cannot start: unsupported variant, or a bad SetUp/FEN.
+      * The game cannot start: unsupported variant, Chinese chess, or a bad SetUp/FEN.
       *
       * @param detail CORE's FenError or PositionError code for BAD_FEN, the variant's name for
-      *     UNSUPPORTED_VARIANT
+      *     UNSUPPORTED_VARIANT, what shows the game is xiangqi for XIANGQI_NOT_CHESS
       */
     record SetupFault(FaultCode code, String detail, String message, int line, int column)
             implements GameFault {}

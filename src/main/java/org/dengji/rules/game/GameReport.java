@@ -22,7 +22,10 @@ public record GameReport(
     public enum Status {
         VALID,
         INVALID,
-        /** A variant other than standard chess and Chess960 (e.g. Crazyhouse): not checked, neither valid nor illegal. */
+        /**
+          * A variant other than standard chess and Chess960 (e.g. Crazyhouse), or a game of Chinese
+          * chess: not checked, neither valid nor illegal.
+          */
         UNSUPPORTED
     }
 

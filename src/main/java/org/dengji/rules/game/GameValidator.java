@@ -57,8 +57,9 @@ public final class GameValidator {
         Result<Position, GameFault> start = StartingPosition.of(game);
         if (!start.isOk()) {
             GameFault fault = start.error();
-            GameReport.Status status = fault.code() == FaultCode.UNSUPPORTED_VARIANT
-                    ? GameReport.Status.UNSUPPORTED : GameReport.Status.INVALID;
+            boolean notChess = fault.code() == FaultCode.UNSUPPORTED_VARIANT
+                    || fault.code() == FaultCode.XIANGQI_NOT_CHESS;
+            GameReport.Status status = notChess ? GameReport.Status.UNSUPPORTED : GameReport.Status.INVALID;
             return new GameReport(game.index(), status, 0, Optional.of(fault), List.of(),
                     Optional.empty());
         }

@@ -16,7 +16,7 @@ import org.dengji.rules.pgn.Tag;
 /**
   * Where a game starts: the standard position, or the SetUp/FEN tags (PGN standard 9.7); for a
   * Chess960 game its FEN under Chess960 castling rules. Games of another variant are refused as
-  * unsupported, never judged illegal.
+  * unsupported, never judged illegal; games of Chinese chess as such ({@link Xiangqi}).
   */
 final class StartingPosition {
     /** Values of the Variant tag that mean ordinary chess (compared in lower case). */
@@ -30,6 +30,10 @@ final class StartingPosition {
     private StartingPosition() {}
 
     static Result<Position, GameFault> of(PgnGame game) {
+        Optional<GameFault> xiangqi = Xiangqi.recognise(game);
+        if (xiangqi.isPresent()) {
+            return Result.err(xiangqi.get());
+        }
         Optional<Tag> variant = game.tag("Variant");
         if (variant.isPresent() && isChess960(variant.get().value())) {
             return chess960(game, variant.get());

@@ -29,9 +29,11 @@
  * <p>Not implemented: dead positions other than by material (blocked pawn chains, 5.2.2 in
  * general needs a search); claims "about to appear" by a written move (9.2.1.1, 9.3.1);
  * time forfeits, illegal-move penalties and arbiter decisions (Articles 6, 7); variants other
- * than Chess960, which are reported as {@code UNSUPPORTED_VARIANT}, never as illegal. Chess960
- * games (Variant "Chess960", "Chess 960", "Fischerandom", ...) are played from their FEN under the
- * Chess960 castling rules (Guidelines II); one without a usable FEN is {@code BAD_FEN}.
+ * than Chess960, which are reported as {@code UNSUPPORTED_VARIANT}, never as illegal, and Chinese
+ * chess (xiangqi) saved as PGN, reported as {@code XIANGQI_NOT_CHESS} ({@code Xiangqi} says how it
+ * is recognised). Chess960 games (Variant "Chess960", "Chess 960", "Fischerandom", ...) are played
+ * from their FEN under the Chess960 castling rules (Guidelines II); one without a usable FEN is
+ * {@code BAD_FEN}.
  * Note for readers of the Chinese rules seed: K+N+N v K is not a dead position under
  * FIDE (mate is possible with help), whatever older summaries say.
  */

@@ -17,29 +17,27 @@ import java.util.List;
 
 /**
   * Turns a PGN file in any of the encodings met in practice into the UTF-8 the splitter and the
-  * parser read, so that a name saved as GB18030 arrives as its Chinese characters, never as
-  * replacement marks.
+  * parser read, so that a name saved as GB18030 arrives as its Chinese characters and one saved
+  * as Latin-1 as its accented letters, never as replacement marks or as Chinese.
   *
   * <p>Detection, when no charset is given: a byte order mark first (UTF-8, UTF-16LE, UTF-16BE);
-  * then UTF-8 if the text is valid UTF-8; else GB18030 (which includes GBK and GB2312, as Chinese
-  * score programs and spreadsheets save). The choice is made at the first non-ASCII byte, on the
-  * next 64 KiB: ASCII is the same in all three, and GB18030 text is invalid as UTF-8 within a
-  * character or two. Text that looks like UTF-16 without a mark, or whose first non-ASCII bytes
-  * are neither, is refused with one {@link PgnEncodingException}.
+  * else, at the first non-ASCII byte, {@link EncodingGuess} chooses UTF-8, GB18030 (which
+  * includes GBK and GB2312) or windows-1252 (for ISO-8859-1 too) from the next
+  * {@value #WINDOW} bytes. Text that looks like UTF-16 without a mark, or whose non-ASCII bytes
+  * read as none of those, is refused with one {@link PgnEncodingException}.
   *
-  * <p>A few stray bytes that decode in neither (a Latin-1 no-break space in one player's name)
-  * do not condemn a file of thousands of games: each is read as U+FFFD and listed in
-  * {@link #warnings()}, never replaced silently.
+  * <p>UTF-8 is handed on as it is and single-byte encodings are transcoded by table
+  * ({@link SingleByteTable}), both with ASCII copied eight bytes at a time; others go through a
+  * {@link CharsetDecoder}. A few stray bytes that do not decode (a Latin-1 no-break space in one
+  * player's name in a UTF-8 file) do not condemn a file of thousands of games: each is read as
+  * U+FFFD and listed in {@link #warnings()}, never replaced silently.
   */
 public final class PgnDecoder extends InputStream {
-    /** Bytes looked at after the first non-ASCII byte to choose between UTF-8 and GB18030. */
+    /** Bytes looked at from the first non-ASCII byte on to choose the encoding. */
     static final int WINDOW = 64 * 1024;
-    /** Undecodable bytes in the window that still count as stray rather than a wrong encoding. */
-    static final int STRAY_LIMIT = 4;
     /** Warnings listed one by one; beyond them they are only counted. */
     public static final int MAX_WARNINGS = 100;
 
-    private static final Charset GB18030 = Charset.forName("GB18030");
     private static final VarHandle LONGS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final byte[] REPLACEMENT = {(byte) 0xef, (byte) 0xbf, (byte) 0xbd};
@@ -48,7 +46,10 @@ public final class PgnDecoder extends InputStream {
     private final Charset requested;
     private Charset charset;
     private boolean decided;
+    /** Set when the text is transcoded by a {@link CharsetDecoder}. */
     private CharsetDecoder decoder;
+    /** Set when the text is in a single-byte encoding, transcoded by table. */
+    private SingleByteTable singleByte;
     private boolean finished;
 
     private byte[] raw = new byte[WINDOW * 2];
@@ -118,7 +119,8 @@ public final class PgnDecoder extends InputStream {
                 pending.get(b, off, n);
                 return n;
             }
-            int n = decoder != null ? transcode() : passUtf8(b, off, len);
+            int n = decoder != null ? transcode()
+                    : singleByte != null ? passSingleByte(b, off, len) : passUtf8(b, off, len);
             if (n != 0) {
                 return n;
             }
@@ -176,8 +178,12 @@ public final class PgnDecoder extends InputStream {
     }
 
     private void startTranscoding(Charset cs) {
-        decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        singleByte = cs.equals(EncodingGuess.WINDOWS_1252) ? SingleByteTable.WINDOWS_1252
+                : SingleByteTable.of(cs).orElse(null);
+        if (singleByte == null) {
+            decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
+        }
     }
 
     /**
@@ -250,59 +256,74 @@ public final class PgnDecoder extends InputStream {
         }
     }
 
-    /** At the first non-ASCII byte: UTF-8, GB18030, or neither (see the class comment). */
+    /** At the first non-ASCII byte: chooses the encoding on the window that starts there. */
     private void decide() throws IOException {
+        int before = rawPos > 0 ? raw[rawPos - 1] : ' '; // the byte left of the window, before filling moves it
         while (rawLimit - rawPos < WINDOW && fillRaw()) {
             // the window, or the rest of the file
         }
         int windowEnd = Math.min(rawLimit, rawPos + WINDOW);
-        int utf8Errors = utf8Errors(windowEnd);
         decided = true;
-        if (utf8Errors == 0) {
-            return;
-        }
-        if (gb18030Errors(windowEnd) == 0) {
-            charset = GB18030;
-            startTranscoding(GB18030);
-            return;
-        }
-        if (utf8Errors > STRAY_LIMIT) {
-            throw new PgnEncodingException(String.format("the file is neither UTF-8 nor GB18030: %d bytes from byte"
-                    + " offset %d decode in neither (the first is \\x%02x); name its encoding", utf8Errors,
-                    consumed + rawPos, raw[rawPos] & 0xff));
+        charset = EncodingGuess.of(raw, rawPos, windowEnd, before, consumed + rawPos);
+        if (!charset.equals(StandardCharsets.UTF_8)) {
+            startTranscoding(charset);
         }
     }
 
-    private int utf8Errors(int windowEnd) {
-        int errors = 0;
-        for (int i = rawPos; i < windowEnd; ) {
-            int k = TextEncodings.utf8SequenceLength(raw, i, windowEnd);
-            if (k == 0) {
-                break; // cut by the window's end
-            }
-            errors += k < 0 ? 1 : 0;
-            i += Math.max(k, 1);
+    /**
+      * Hands out text in a single-byte encoding as UTF-8: runs of ASCII unchanged, each other byte
+      * as its UTF-8 bytes from the table; a byte the encoding leaves undefined as U+FFFD with a
+      * warning.
+      */
+    private int passSingleByte(byte[] b, int off, int len) throws IOException {
+        if (rawPos == rawLimit && !fillRaw()) {
+            return -1;
         }
-        return errors;
-    }
-
-    private int gb18030Errors(int windowEnd) {
-        CharsetDecoder gb = GB18030.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer window = ByteBuffer.wrap(raw, rawPos, windowEnd - rawPos);
-        CharBuffer out = CharBuffer.allocate(WINDOW);
-        int errors = 0;
-        while (window.hasRemaining()) {
-            out.clear();
-            CoderResult r = gb.decode(window, out, rawEof && windowEnd == rawLimit);
-            if (r.isError()) {
-                errors++;
-                window.position(window.position() + r.length());
-            } else if (r.isUnderflow()) {
+        int out = off;
+        int outEnd = off + len;
+        while (rawPos < rawLimit && out < outEnd) {
+            int run = asciiRunEnd(rawPos, Math.min(rawLimit, rawPos + outEnd - out)) - rawPos;
+            System.arraycopy(raw, rawPos, b, out, run);
+            rawPos += run;
+            out += run;
+            if (rawPos == rawLimit || out == outEnd) {
                 break;
             }
+            byte[] utf8 = singleByte.utf8(raw[rawPos]);
+            if (utf8 != null && out + utf8.length <= outEnd) {
+                System.arraycopy(utf8, 0, b, out, utf8.length);
+                out += utf8.length;
+                rawPos++;
+            } else if (out == off) {
+                return passOneCharacter(utf8);
+            } else {
+                break; // hand out what is ready, the character next time
+            }
         }
-        return errors;
+        return out - off;
+    }
+
+    /** A character that does not fit the space asked for, or an undefined byte: through {@link #pending}. */
+    private int passOneCharacter(byte[] utf8) {
+        if (utf8 == null) {
+            replaceByte();
+        } else {
+            pending = ByteBuffer.wrap(utf8);
+            rawPos++;
+        }
+        return 0;
+    }
+
+    /** The end of the run of ASCII bytes from {@code from}, looked at eight bytes at a time. */
+    private int asciiRunEnd(int from, int limit) {
+        int i = from;
+        while (i + 8 <= limit && ((long) LONGS.get(raw, i) & 0x8080_8080_8080_8080L) == 0) {
+            i += 8;
+        }
+        while (i < limit && raw[i] >= 0) {
+            i++;
+        }
+        return i;
     }
 
     /** Decodes the next stretch into {@link #pending}; -1 at the end. */

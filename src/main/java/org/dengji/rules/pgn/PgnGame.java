@@ -20,6 +20,7 @@ public final class PgnGame {
     private final PgnSyntaxError syntaxError;
     private final List<PgnSyntaxError> tagWarnings;
     private final int cutAtBytes;
+    private final SanToken firstWord;
 
     public PgnGame(
             int index,
@@ -28,7 +29,7 @@ public final class PgnGame {
             List<SanToken> moves,
             Termination termination,
             PgnSyntaxError syntaxError) {
-        this(index, line, tags, moves, termination, syntaxError, List.of(), 0);
+        this(index, line, tags, moves, termination, syntaxError, List.of(), 0, null);
     }
 
     /**
@@ -36,6 +37,7 @@ public final class PgnGame {
       *     quote inside the value): their values are kept, the moves are still read
       * @param cutAtBytes the splitter's limit when the game's text was longer and was cut there,
       *     else 0
+      * @param firstWord the movetext's first word as written (see {@link #firstWord()}), or null
       */
     public PgnGame(
             int index,
@@ -45,7 +47,8 @@ public final class PgnGame {
             Termination termination,
             PgnSyntaxError syntaxError,
             List<PgnSyntaxError> tagWarnings,
-            int cutAtBytes) {
+            int cutAtBytes,
+            SanToken firstWord) {
         this.index = index;
         this.line = line;
         this.tags = List.copyOf(tags);
@@ -54,6 +57,7 @@ public final class PgnGame {
         this.syntaxError = syntaxError;
         this.tagWarnings = List.copyOf(tagWarnings);
         this.cutAtBytes = cutAtBytes;
+        this.firstWord = firstWord;
     }
 
     /** 1-based number of the game in its file. */
@@ -108,5 +112,15 @@ public final class PgnGame {
       */
     public java.util.OptionalInt cutAtBytes() {
         return cutAtBytes > 0 ? java.util.OptionalInt.of(cutAtBytes) : java.util.OptionalInt.empty();
+    }
+
+    /**
+      * The movetext's first word after any move number, exactly as written up to the next blank,
+      * whether or not it reads as a move: a move in the notation of another game (炮二平五 stops
+      * the lexer, C2.5 reads as C2 and a move number) is still there for the validator to
+      * recognise. Empty when the movetext has no word before its end or its first error.
+      */
+    public Optional<SanToken> firstWord() {
+        return Optional.ofNullable(firstWord);
     }
 }

@@ -22,6 +22,9 @@ final class PgnLexer {
     static final int STAR = 9;
     static final int ERROR = 10;
 
+    /** Bytes a word read by {@link #wordAtToken()} holds at most. */
+    static final int MAX_WORD_BYTES = 64;
+
     private final byte[] b;
     private final int end;
     private int pos;
@@ -144,6 +147,32 @@ final class PgnLexer {
             i++;
         }
         return i == lineEnd || b[i] == '[';
+    }
+
+    /**
+      * The word that starts at the current token, as written: up to a blank, a line end, a
+      * comment, a bracket or a quote, at most {@value #MAX_WORD_BYTES} bytes (never half a
+      * character). Unlike a token, it goes on over characters the lexer does not read.
+      */
+    String wordAtToken() {
+        int limit = Math.min(end, start + MAX_WORD_BYTES);
+        int i = start;
+        while (i < limit && !endsWord(b[i])) {
+            i++;
+        }
+        while (i < end && i > start && continuation(b[i]) == 1) {
+            i--; // the limit cut a character: leave it out
+        }
+        return new String(b, start, i - start, StandardCharsets.UTF_8);
+    }
+
+    /** True when the current token is a whole word: what follows it ends a word (see {@link #wordAtToken()}). */
+    boolean tokenIsWholeWord() {
+        return stop >= end || endsWord(b[stop]);
+    }
+
+    private static boolean endsWord(byte c) {
+        return PgnBytes.isSpace(c) || c == '\n' || "{};()[]\"".indexOf(c) >= 0;
     }
 
     /** The current token's bytes as UTF-8 text, unchanged. */

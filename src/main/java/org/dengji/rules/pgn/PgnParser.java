@@ -20,6 +20,7 @@ public final class PgnParser {
     private final List<PgnSyntaxError> tagWarnings = new ArrayList<>(0);
     private Termination termination;
     private PgnSyntaxError error;
+    private SanToken firstWord;
 
     private PgnParser(GameChunk chunk) {
         byte[] bytes = chunk.bytes();
@@ -35,7 +36,7 @@ public final class PgnParser {
             parser.tooLong(cutAt);
         }
         return new PgnGame(parser.index, parser.line, parser.tags, parser.moves, parser.termination,
-                parser.error, parser.tagWarnings, cutAt);
+                parser.error, parser.tagWarnings, cutAt, parser.firstWord);
     }
 
     /** Convenience for one game given as text (tests, the service's single-game endpoint). */
@@ -102,7 +103,10 @@ public final class PgnParser {
             case PgnLexer.VAR_CLOSE -> failHere("')' without an open variation");
             case PgnLexer.TAG_OPEN -> failHere("tag pair inside the movetext");
             case PgnLexer.STRING -> failHere("quoted string inside the movetext");
-            default -> failHere(lexer.error);
+            default -> {
+                firstWord = firstWord == null && moves.isEmpty() ? wordAtToken() : firstWord;
+                failHere(lexer.error);
+            }
         }
         return error == null && termination == null ? lexer.next() : PgnLexer.EOF;
     }
@@ -115,8 +119,17 @@ public final class PgnParser {
         if (result != null) {
             terminate(result);
         } else {
-            moves.add(new SanToken(lexer.text(), lexer.tokenLine, lexer.tokenColumn));
+            SanToken move = new SanToken(lexer.text(), lexer.tokenLine, lexer.tokenColumn);
+            if (firstWord == null && moves.isEmpty()) {
+                firstWord = lexer.tokenIsWholeWord() ? move : wordAtToken(); // a chess move is a whole word
+            }
+            moves.add(move);
         }
+    }
+
+    /** The word at the current token, for {@link PgnGame#firstWord()}. */
+    private SanToken wordAtToken() {
+        return new SanToken(lexer.wordAtToken(), lexer.tokenLine, lexer.tokenColumn);
     }
 
     private void terminate(GameResult result) {

@@ -4,6 +4,11 @@ package org.dengji.rules.pgn;
 final class TextEncodings {
     private TextEncodings() {}
 
+    /** An ASCII letter A–Z or a–z (an int so that a byte widened with its sign can be asked). */
+    static boolean isAsciiLetter(int c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
+
     /**
       * Length of the well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most
       * U+10FFFF) starting at {@code i}; 0 when {@code limit} cuts it short; -1 when it is invalid.

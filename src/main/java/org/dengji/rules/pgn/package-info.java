@@ -26,11 +26,13 @@
  *       <td>written by {@link org.dengji.rules.pgn.PgnWriter}</td></tr>
  *   <tr><td>-</td><td>UTF-8 byte order mark, CRLF or LF line ends, tags right after the previous
  *       game's marker with no blank line</td><td>accepted</td></tr>
+ *   <tr><td>4.1</td><td>ISO-8859-1 text (the standard's own encoding), and UTF-8, UTF-16 with a
+ *       byte order mark, GB18030, windows-1252</td><td>read, detected by {@link
+ *       org.dengji.rules.pgn.PgnDecoder}</td></tr>
  * </table>
  *
  * <p>Not implemented: keeping comments, NAGs and variations in the model (the writer therefore
- * writes the main line only); the PGN reduced export format check; Latin-1 files (text is read as
- * UTF-8; only tag values and comments could hold other bytes, and comments are skipped).
+ * writes the main line only); the PGN reduced export format check.
  * Columns count characters, not bytes; a tab counts as one.
  */
 package org.dengji.rules.pgn;

@@ -151,4 +151,24 @@ class RulesCliTest {
         assertEquals("warning: line 4 col 1: 2 control bytes (first \\x00) between games skipped",
                 run.err().strip());
     }
+
+    @Test
+    void shouldNameWindows1252AsTheEncodingOfARealLatin1File() throws IOException {
+        Run run = run("validate", fixture("real/scid-game-latin1.pgn").toString(), "--threads", "1");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("encoding: windows-1252", run.out().get(run.out().size() - 2));
+        assertTrue(last(run).startsWith("games: 1 "), last(run));
+    }
+
+    @Test
+    void shouldRefuseARealChineseChessFileWithItsOwnCode() throws IOException {
+        Run run = run("validate", fixture("real/cchess-test.pgn").toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("1\tINVALID\t-\tXIANGQI_NOT_CHESS\tline 1 col 1: the game is Chinese chess (xiangqi), not"
+                + " chess: tag Game \"Chinese Chess\"; it was not checked", run.out().get(0));
+        // The file ends with xqbase's trailer (a rule of '=' and a greeting), read as a second game.
+        assertTrue(run.out().get(1).startsWith("2\tINVALID\t0\tNOTATION_SYNTAX\tline 27 col 1: "), run.out().get(1));
+        assertEquals("encoding: GB18030", run.out().get(2));
+        assertTrue(last(run).startsWith("games: 2 valid: 0 invalid: 2 "), last(run));
+    }
 }

@@ -41,6 +41,7 @@ class GameFixturesTest {
         "fault-unfinished-terminal.pgn,              INVALID,     4, UNFINISHED_TERMINAL,              4, 21",
         "fault-result-tag-mismatch.pgn,              INVALID,     2, RESULT_TAG_MISMATCH,              2, 1",
         "fault-unsupported-variant.pgn,              UNSUPPORTED, 0, UNSUPPORTED_VARIANT,              2, 1",
+        "fault-xiangqi-not-chess.pgn,                UNSUPPORTED, 0, XIANGQI_NOT_CHESS,                2, 1",
     })
     void shouldReportFirstFaultWhereItIs(
             String fixture, GameReport.Status status, int plies, FaultCode code, int line, int column) {

@@ -14,10 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** Chinese score files come in GB18030 (GBK), UTF-8 and UTF-16: each must arrive with its names intact. */
+/**
+  * Chinese score files come in GB18030 (GBK), UTF-8 and UTF-16, Western ones in ISO-8859-1 and
+  * windows-1252: each must arrive with its names intact. Real files: PgnDecoderRealFilesTest.
+  */
 class PgnDecoderTest {
     private static final Charset GB18030 = Charset.forName("GB18030");
+    private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
     private static final String CHINESE = """
             [Event "2025年全国国际象棋个人锦标赛"]
             [Site "浙江杭州"]
@@ -115,23 +121,84 @@ class PgnDecoderTest {
     }
 
     @Test
-    void shouldRefuseBytesThatAreNeitherUtf8NorGb18030WithOneError() {
+    void shouldRefuseBytesThatReadAsNoEncodingWithOneError() {
         byte[] bytes = "[Event \"x\"]\n[White \"\u00ff\u00ff\u00ff\u00ff\u00ff\u00ff\u00ff\u00ff\"]\n\n1. e4 *\n"
                 .getBytes(StandardCharsets.ISO_8859_1);
         PgnEncodingException e = assertThrows(PgnEncodingException.class, () -> read(bytes, null));
-        assertEquals("the file is neither UTF-8 nor GB18030: 8 bytes from byte offset 20 decode in neither"
-                + " (the first is \\xff); name its encoding", e.getMessage());
+        assertEquals("the file is not UTF-8, GB18030 or windows-1252 text: 1 stretch of non-ASCII bytes reads as"
+                + " none of them, the first at byte offset 20 (\\xff); name its encoding", e.getMessage());
     }
 
     @Test
-    void shouldReadAStrayByteAsReplacementWithAWarning() throws IOException {
-        // As in a real master-game collection: one Latin-1 no-break space in a name.
-        byte[] bytes = "[White \"Karpov\"]\n[Black \"Bidjukov\u00a0\"]\n\n1. e4 *\n".getBytes(StandardCharsets.ISO_8859_1);
+    void shouldReadALoneLatin1ByteInAnAsciiFileAsWindows1252() throws IOException {
+        // As in a real master-game collection: one Latin-1 no-break space in a name, nothing else.
+        byte[] bytes = "[White \"Karpov\"]\n[Black \"Bidjukov\u00a0\"]\n\n1. e4 *\n"
+                .getBytes(StandardCharsets.ISO_8859_1);
         PgnDecoder decoder = PgnDecoder.detecting(new ByteArrayInputStream(bytes));
         String text = new String(decoder.readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(text.contains("Bidjukov\ufffd\""), text);
+        assertTrue(text.contains("Bidjukov\u00a0\""), text);
+        assertEquals(WINDOWS_1252, decoder.charset());
+        assertEquals(List.of(), decoder.warnings());
+    }
+
+    @Test
+    void shouldReadAStrayByteInAUtf8FileAsReplacementWithAWarning() throws IOException {
+        // A UTF-8 file with one Latin-1 no-break space pasted into a tag stays UTF-8.
+        String head = CHINESE.substring(0, CHINESE.indexOf("\"]", CHINESE.indexOf("浙江杭州")));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(head.getBytes(StandardCharsets.UTF_8));
+        out.write(0xa0);
+        out.writeBytes(CHINESE.substring(head.length()).getBytes(StandardCharsets.UTF_8));
+        PgnDecoder decoder = PgnDecoder.detecting(new ByteArrayInputStream(out.toByteArray()));
+        String text = new String(decoder.readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(text.contains("[Site \"浙江杭州\ufffd\"]"), text);
         assertEquals(StandardCharsets.UTF_8, decoder.charset());
-        assertEquals(List.of("byte offset 33: byte \\xa0 is not UTF-8; read as U+FFFD"), decoder.warnings());
+        assertEquals(List.of("byte offset " + head.getBytes(StandardCharsets.UTF_8).length
+                + ": byte \\xa0 is not UTF-8; read as U+FFFD"), decoder.warnings());
+    }
+
+    /** A game whose only non-ASCII text is the name of White. */
+    private static String game(String white) {
+        return "[White \"" + white + "\"]\n[Black \"Carlsen, Magnus\"]\n\n1. e4 *\n";
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"王皓", "丁立人", "居文君", "微山", "王玥", "侯逸凡", "第1轮", "全国团体赛A组"})
+    void shouldReadAShortChineseNameAsGb18030(String name) throws IOException {
+        Read read = read(game(name).getBytes(GB18030), null);
+        assertEquals(GB18030, read.charset(), name);
+        assertEquals(name, read.games().get(0).tagValue("White").orElseThrow());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Réti, Richard", "Van Nüss, Alfred", "Polgár", "Ñúñez", "Süß", "Íñigo", "Álvaro",
+            "Conceição", "O’Kelly", "Lékó – Kramnik", "z.\u00a0B.", "½-½ és"})
+    void shouldReadAShortLatinNameAsWindows1252(String name) throws IOException {
+        Read read = read(game(name).getBytes(WINDOWS_1252), null);
+        assertEquals(WINDOWS_1252, read.charset(), name);
+        assertEquals(name, read.games().get(0).tagValue("White").orElseThrow());
+    }
+
+    @Test
+    void shouldTranscodeEverySingleByteCharacterItIsGivenAndWarnOnTheUndefinedOnes() throws IOException {
+        byte[] bytes = new byte[1 + 256 - 0x20 + 6]; // a comment holding 0x20-0xFF, then "} 1-0"
+        bytes[0] = '{';
+        for (int b = 0x20; b < 256; b++) {
+            bytes[b - 0x20 + 1] = (byte) (b == '}' ? '.' : b);
+        }
+        System.arraycopy("} 1-0\n".getBytes(StandardCharsets.US_ASCII), 0, bytes, bytes.length - 6, 6);
+        String expected = new String(bytes, WINDOWS_1252);
+        for (InputStream in : List.of(new ByteArrayInputStream(bytes), new OneByteAtATime(bytes))) {
+            PgnDecoder decoder = PgnDecoder.of(in, WINDOWS_1252);
+            assertEquals(expected, new String(decoder.readAllBytes(), StandardCharsets.UTF_8));
+            assertEquals(5, decoder.warningCount(), "0x81, 0x8d, 0x8f, 0x90, 0x9d are undefined");
+            assertEquals("byte offset 98: byte \\x81 is not windows-1252; read as U+FFFD",
+                    decoder.warnings().get(0));
+        }
+        PgnDecoder iso = PgnDecoder.of(new ByteArrayInputStream(bytes), StandardCharsets.ISO_8859_1);
+        assertEquals(new String(bytes, StandardCharsets.ISO_8859_1),
+                new String(iso.readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(0, iso.warningCount());
     }
 
     @Test
