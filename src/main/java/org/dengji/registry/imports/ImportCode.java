@@ -69,6 +69,7 @@ public enum ImportCode {
     CSV_RANK_ORDER,
     // PGN
     PGN_ENCODING,
+    XIANGQI_NOT_CHESS,
     PGN_NO_GAMES,
     PGN_SYNTAX,
     PGN_GAME_ALREADY_RECORDED,

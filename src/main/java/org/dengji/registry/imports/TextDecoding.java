@@ -1,14 +1,16 @@
 package org.dengji.registry.imports;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.dengji.rules.pgn.PgnDecoder;
+import org.dengji.rules.pgn.PgnEncodingException;
 
 /**
- * The text of an uploaded file: a byte order mark decides (UTF-8, UTF-16); else the bytes are UTF-8
- * when they decode as UTF-8; else they are GB18030, which Chinese spreadsheets still save.
+ * The text of an uploaded file: a byte order mark decides (UTF-8, UTF-16); else the rules engine's
+ * choice for PGN files, which come from the same programs and spreadsheets: UTF-8, GB18030 (which
+ * Chinese spreadsheets still save) or windows-1252 (ISO-8859-1 and the Western European programs'
+ * files, "Müller", "Réti"), told apart by how their non-ASCII bytes read. Bytes that read as none of
+ * them are read as GB18030, as before, and the file's own checks say what is wrong with it.
  */
 public final class TextDecoding {
 
@@ -29,10 +31,8 @@ public final class TextDecoding {
             return StandardCharsets.UTF_16BE;
         }
         try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
-            return StandardCharsets.UTF_8;
-        } catch (CharacterCodingException notUtf8) {
+            return PgnDecoder.encodingOf(bytes);
+        } catch (PgnEncodingException none) {
             return GB18030;
         }
     }

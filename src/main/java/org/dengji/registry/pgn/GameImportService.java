@@ -96,7 +96,7 @@ public class GameImportService {
         List<ImportError> errors = new ArrayList<>();
         for (CheckedGame c : checked) {
             c.fault().filter(f -> f.code().equals(FaultCode.XIANGQI_NOT_CHESS.name())).ifPresent(f -> errors.add(
-                    ImportError.at(f.line(), f.column(), f.code(), "Game " + c.index() + ": " + f.message())));
+                    ImportError.at(f.line(), f.column(), ImportCode.XIANGQI_NOT_CHESS, c.index())));
         }
         return errors;
     }

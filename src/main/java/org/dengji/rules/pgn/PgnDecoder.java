@@ -76,6 +76,24 @@ public final class PgnDecoder extends InputStream {
     }
 
     /** Reads {@code in} as {@code charset} (a byte order mark of that charset is skipped); null detects. */
+    /**
+     * The encoding {@link #detecting} would read a text held in memory as, for other files than PGN
+     * (tournament reports, standings) that come from the same programs and the same spreadsheets:
+     * UTF-8 for text that is all ASCII, else the choice made at its first non-ASCII byte. A byte
+     * order mark is the caller's to look at first.
+     *
+     * @throws PgnEncodingException when the bytes read as none of UTF-8, GB18030 and windows-1252
+     */
+    public static Charset encodingOf(byte[] bytes) throws PgnEncodingException {
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] < 0) {
+                int before = i > 0 ? bytes[i - 1] : ' ';
+                return EncodingGuess.of(bytes, i, Math.min(bytes.length, i + WINDOW), before, i);
+            }
+        }
+        return StandardCharsets.UTF_8;
+    }
+
     public static PgnDecoder of(InputStream in, Charset charset) {
         return new PgnDecoder(in, charset);
     }
