@@ -123,6 +123,15 @@ public final class Browser {
         }
     }
 
+    /** Signs {@code username} in with the fixtures' password, from a browser with no session. */
+    public static void signIn(WebDriver driver, java.net.URL base, String username) {
+        driver.manage().deleteAllCookies();
+        driver.get(base + "login");
+        driver.findElement(By.id("j_username")).sendKeys(username);
+        driver.findElement(By.id("j_password")).sendKeys(org.dengji.support.StaffFixtures.PASSWORD);
+        clickAndWait(driver, driver.findElement(By.id("login-submit")));
+    }
+
     /**
      * Clicks something that loads a new page and waits for that page: the click returns before the
      * next page has loaded, so wait until the old page is gone and the new one is complete.

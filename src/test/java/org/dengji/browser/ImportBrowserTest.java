@@ -43,11 +43,7 @@ class ImportBrowserTest {
     }
 
     private void signInAs(String username) {
-        browser.manage().deleteAllCookies();
-        browser.get(base + "login");
-        browser.findElement(By.id("j_username")).sendKeys(username);
-        browser.findElement(By.id("j_password")).sendKeys(StaffFixtures.PASSWORD);
-        Browser.clickAndWait(browser, browser.findElement(By.id("login-submit")));
+        Browser.signIn(browser, base, username);
     }
 
     /** Fills the desk's import form with a real file and sends it. */

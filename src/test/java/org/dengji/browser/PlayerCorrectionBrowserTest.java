@@ -95,10 +95,7 @@ class PlayerCorrectionBrowserTest {
     }
 
     private void signIn() {
-        browser.get(base + "login");
-        browser.findElement(By.id("j_username")).sendKeys(RegistryFixtures.ZJ_REGISTRAR);
-        browser.findElement(By.id("j_password")).sendKeys(StaffFixtures.PASSWORD);
-        Browser.clickAndWait(browser, browser.findElement(By.id("login-submit")));
+        Browser.signIn(browser, base, RegistryFixtures.ZJ_REGISTRAR);
     }
 
     private void openFromTheSexUnknownList(String name) {

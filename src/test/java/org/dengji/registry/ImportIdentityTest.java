@@ -142,6 +142,28 @@ class ImportIdentityTest {
     }
 
     @Test
+    void shouldRegisterEachCsvRowAtTheUnitItsColumnNames() {
+        String tag = tag();
+        String csv = "name_latin,points,games,wins,draws,losses,unit\n"
+                + "Unit A" + tag + ",1,1,1,0,0,3300\n" + "Unit B" + tag + ",0,1,0,0,1,\n";
+        String query = "organisation=0001&category=OTHER&section=OPEN&official=false&name=Units%20" + tag
+                + "&endDate=2025-06-01";
+        long id = asRegistrar(NATIONAL_REGISTRAR).contentType("text/csv").body(csv.getBytes(StandardCharsets.UTF_8))
+                .when().post("/api/v1/events/csv?" + query).then().statusCode(201).extract().jsonPath().getLong("id");
+        asRegistrar(NATIONAL_REGISTRAR).when().post("/api/v1/events/" + id + "/publish").then().statusCode(200);
+        List<String> numbers = registrationNos(id, NATIONAL_REGISTRAR);
+        given().when().get("/api/v1/players/" + numbers.get(0)).then().body("homeUnit", equalTo("3300"));
+        given().when().get("/api/v1/players/" + numbers.get(1)).then().body("homeUnit", equalTo("0001"));
+        // A Zhejiang registrar may not register anyone in Beijing, nor learn whether a code exists.
+        String beijing = "name_latin,points,games,unit\n" + "Unit C" + tag + ",0,0,1100\n" + "Unit D" + tag
+                + ",0,0,9999\n";
+        asRegistrar(ZJ_REGISTRAR).contentType("text/csv").body(beijing.getBytes(StandardCharsets.UTF_8)).when()
+                .post("/api/v1/events/csv?" + query.replace("0001", "3300")).then().statusCode(422)
+                .body("errors.code", org.hamcrest.Matchers.everyItem(equalTo("CSV_UNKNOWN_UNIT")))
+                .body("errors.size()", equalTo(2));
+    }
+
+    @Test
     void shouldAuditARefusedImportWithoutWhatItSaid() {
         String tag = tag();
         String broken = duel("Refused " + tag, "Refused, Person" + tag, "2001/02/03", "Other, R" + tag)

@@ -130,7 +130,7 @@ class PgnImportApiTest {
                 .body("errors[0].code", is("XIANGQI_NOT_CHESS"))
                 .body("errors[0].line", is(1))
                 .body("errors[0].column", is(1))
-                .body("errors[0].message", containsString("Chinese chess (xiangqi), not chess"));
+                .body("errors[0].message", containsString("Chinese chess (xiangqi), not of chess"));
         given().when().get("/api/v1/events/" + event + "/export.pgn").then().statusCode(200)
                 .body(not(containsString("[Event")));
     }

@@ -27,7 +27,7 @@ class TextDecodingTest {
         byte[] latin = real("scid-game-latin1.pgn");
         assertEquals(Charset.forName("windows-1252"), TextDecoding.detect(latin));
         assertTrue(TextDecoding.decode(latin).contains("Topälov"));
-        assertEquals(TextDecoding.decode(real("scid-game-utf8.pgn")), TextDecoding.decode(latin));
+        assertTrue(TextDecoding.decode(real("scid-game-utf8.pgn")).contains("Топа́лов"));
     }
 
     @Test
