@@ -67,6 +67,12 @@ public class StaffFixtures {
                 nameLatin));
     }
 
+    /** The birth date the registry keeps for a player (private: no API shows it to the public). */
+    public java.time.LocalDate birthDateOf(String registrationNo) {
+        return QuarkusTransaction.requiringNew().call(() -> org.dengji.registry.player.Player
+                .<org.dengji.registry.player.Player>find("registrationNo", registrationNo).singleResult().birthDate);
+    }
+
     public Organisation unit(String unitCode) {
         return QuarkusTransaction.requiringNew().call(() -> Organisation.find("unitCode", unitCode).singleResult());
     }

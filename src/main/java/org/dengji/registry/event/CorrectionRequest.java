@@ -2,6 +2,7 @@ package org.dengji.registry.event;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
@@ -9,6 +10,7 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
+import org.dengji.common.PlausibleDate;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -21,12 +23,19 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
                 {"reason": "Arbiter's report of 5 April", "results": [{"startNumber": 3, "rank": 2, "points": 6.5,
                  "games": 9}]}""")
 public record CorrectionRequest(@Size(max = 1000) String reason, @Size(min = 1, max = 200) String name,
-        LocalDate endDate, Boolean official, @Valid List<ResultCorrection> results) {
+        @PlausibleDate LocalDate endDate, Boolean official, @Valid @Size(max = 9999) List<ResultCorrection> results) {
 
-    /** A result's new values; the place null for unknown, {@code rankTo} above {@code rank} for a shared place. */
+    /**
+     * A result's new values; the place null for unknown, {@code rankTo} above {@code rank} for a shared
+     * place. {@code points} are in the event's own points system (as its standings show them);
+     * {@code gamePoints}, the points of the games played counted 1, ½, 0, are needed only where the
+     * event counts points otherwise (3/1/0), since they cannot be told from its points then.
+     */
     @Schema(name = "ResultCorrection", description = "A result's new values, by the player's starting rank.")
-    public record ResultCorrection(@NotNull @Min(1) Integer startNumber, @Min(1) Integer rank, @Min(1) Integer rankTo,
+    public record ResultCorrection(@NotNull @Min(1) @Max(9999) Integer startNumber, @Min(1) @Max(9999) Integer rank,
+            @Min(1) @Max(9999) Integer rankTo,
             @NotNull @DecimalMin("0.0") @Digits(integer = 4, fraction = 1) BigDecimal points,
-            @NotNull @Min(0) Integer games) {
+            @NotNull @Min(0) @Max(999) Integer games,
+            @DecimalMin("0.0") @Digits(integer = 4, fraction = 1) BigDecimal gamePoints) {
     }
 }

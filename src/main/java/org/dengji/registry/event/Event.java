@@ -117,6 +117,21 @@ public class Event extends PanacheEntityBase {
         return announcedRounds != null && announcedRounds > rounds;
     }
 
+    /**
+     * The most one round can score in the event's points system: 1, or the highest value of its own
+     * system ({@code W 3.0 D 1.0 L 0.0 A 0.0 P 3.0} gives 3).
+     */
+    public BigDecimal mostPerRound() {
+        BigDecimal most = BigDecimal.ONE;
+        if (pointsSystem != null) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("-?\\d+(\\.\\d+)?").matcher(pointsSystem);
+            while (m.find()) {
+                most = most.max(new BigDecimal(m.group()));
+            }
+        }
+        return most;
+    }
+
     /** The rate this (title) tournament prescribes for each title, as the evaluator reads it. */
     public Map<Title, BigDecimal> normRates() {
         Map<Title, BigDecimal> rates = new EnumMap<>(Title.class);

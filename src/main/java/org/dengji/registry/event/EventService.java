@@ -154,13 +154,15 @@ public class EventService {
         StringBuilder after = new StringBuilder();
         Corrections.applyEvent(e, request);
         after.append(e.summary());
-        for (CorrectionRequest.ResultCorrection c : request.results() == null
-                ? List.<CorrectionRequest.ResultCorrection>of() : request.results()) {
+        List<CorrectionRequest.ResultCorrection> results = request.results() == null ? List.of() : request.results();
+        Corrections.requireOncePerStartNumber(results);
+        long players = EventResult.count("event", e);
+        for (CorrectionRequest.ResultCorrection c : results) {
             EventResult r = EventResult.<EventResult>find("event = ?1 and startNumber = ?2", e, c.startNumber())
                     .firstResultOptional().orElseThrow(() -> Failure.invalid("UNKNOWN_START_NUMBER", "The event has no"
                             + " starting rank " + c.startNumber() + ".", Violation.field("results", "unknown")));
             before.append("; ").append(r.summary());
-            Corrections.applyResult(r, c);
+            Corrections.applyResult(e, players, r, c);
             after.append("; ").append(r.summary());
         }
         touchPlayers(e);

@@ -3,6 +3,7 @@ package org.dengji.registry.imports;
 import java.time.Instant;
 import java.util.List;
 import org.dengji.authority.Organisation;
+import org.dengji.common.PlausibleDate;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventRecord;
 import org.dengji.registry.event.EventStatus;
@@ -42,7 +43,33 @@ record EventDraft(Event event, List<String> records) {
         if (e.startDate != null && e.endDate != null && e.startDate.isAfter(e.endDate)) {
             errors.add(ImportError.line(1, ImportCode.DATES_REVERSED, e.startDate, e.endDate));
         }
+        for (java.time.LocalDate date : java.util.Arrays.asList(e.startDate, e.endDate)) {
+            if (!PlausibleDate.Check.holds(date)) {
+                errors.add(ImportError.line(1, ImportCode.EVENT_DATE_IMPLAUSIBLE, date));
+            }
+        }
+        lineChecks(file, e.rounds, errors);
         return new EventDraft(e, t.records());
+    }
+
+    /**
+     * What no line may say whatever the format: a place beyond the number of players (a rank of
+     * 2,147,483,647 would be a place of nobody) or more games, forfeits and byes than rounds. Team
+     * events rank teams and are left alone.
+     */
+    private static void lineChecks(StandingsFile file, int rounds, List<ImportError> errors) {
+        int players = file.lines().size();
+        for (StandingsFile.Line l : file.lines()) {
+            Integer last = l.rankTo() != null ? l.rankTo() : l.rankFrom();
+            if (last != null && last > players && !file.tournament().team()) {
+                errors.add(ImportError.line(l.line(), ImportCode.RANK_BEYOND_PLAYERS, last, players));
+            }
+            StandingsFile.Tally t = l.tally();
+            int played = t.games() + t.forfeitWins() + t.forfeitLosses() + t.byes();
+            if (l.cells().isEmpty() && rounds > 0 && played > rounds) { // a crosstable has a cell per round
+                errors.add(ImportError.line(l.line(), ImportCode.GAMES_BEYOND_ROUNDS, played, rounds));
+            }
+        }
     }
 
     Event toEvent() {

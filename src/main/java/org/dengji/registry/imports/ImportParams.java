@@ -6,6 +6,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.Locale;
 import org.dengji.common.Failure;
+import org.dengji.common.PlausibleDate;
 import org.dengji.common.Violation;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.Section;
@@ -62,11 +63,16 @@ public final class ImportParams {
         if (value == null || value.isBlank()) {
             return null;
         }
+        LocalDate date;
         try {
-            return LocalDate.parse(value.strip());
+            date = LocalDate.parse(value.strip());
         } catch (DateTimeParseException e) {
             throw bad(name, "must be a date YYYY-MM-DD");
         }
+        if (!PlausibleDate.Check.holds(date)) {
+            throw bad(name, "must be a date from 1949-01-01 to 2200-12-31");
+        }
+        return date;
     }
 
     public static Integer count(String name, String value) {

@@ -44,11 +44,12 @@ public class StandingsImporter {
 
     /** Imports {@code file} for {@code who}, who must cover the organising unit and the home units named. */
     @Transactional
-    public ImportOutcome write(StandingsFile file, ImportRequest request, SourceFormat format, Jurisdiction who) {
+    public ImportOutcome write(StandingsFile read, ImportRequest request, SourceFormat format, Jurisdiction who) {
         Organisation unit = unit("organisation", request.organisation(), who);
         Organisation home = request.homeUnit() == null ? unit : unit("homeUnit", request.homeUnit(), who);
-        List<ImportError> errors = new ArrayList<>(file.errors());
-        EventDraft draft = EventDraft.of(file, request, errors);
+        List<ImportError> errors = new ArrayList<>(read.errors());
+        EventDraft draft = EventDraft.of(read, request, errors);
+        StandingsFile file = BirthDates.plausible(read, draft.toEvent(), format);
         String fingerprint = Fingerprint.of(format, file, draft.toEvent());
         if (!errors.isEmpty()) {
             return refused(unit, format, fingerprint, errors, file.warnings());

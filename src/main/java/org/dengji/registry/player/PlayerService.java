@@ -104,18 +104,27 @@ public class PlayerService {
         return Failure.notFound("PLAYER_NOT_FOUND", "No player has the registration number " + registrationNo + ".");
     }
 
-    /** Players whose Chinese or Latin name contains {@code q}, or whose registration number is {@code q}. */
+    /**
+     * Players whose Chinese or Latin name contains {@code q}, or whose registration number is {@code q}.
+     * What the visitor typed is matched as text: {@code %} and {@code _} are escaped, so that
+     * {@code Hard%Player1} finds a name with a percent sign in it, never every name.
+     */
     public List<Player> search(String q) {
         String text = q == null ? "" : q.strip();
         if (text.isEmpty()) {
             return List.of();
         }
-        String like = "%" + text.toLowerCase(Locale.ROOT).replace("%", "").replace("_", "") + "%";
-        String squeezed = "%" + text.toLowerCase(Locale.ROOT).replaceAll("[\\s,]+", "") + "%";
-        return Player.<Player>find("mergedInto is null and (registrationNo = ?1 or nameZh like ?2"
-                + " or lower(nameLatin) like ?3 or lower(replace(nameLatin, ' ', '')) like ?4)"
-                + " order by registrationNo", text.toUpperCase(Locale.ROOT), "%" + text + "%", like, squeezed)
-                .page(0, SEARCH_LIMIT).list();
+        String lower = text.toLowerCase(Locale.ROOT);
+        String squeezed = lower.replaceAll("[\\s,]+", "");
+        return Player.<Player>find("mergedInto is null and (registrationNo = ?1 or nameZh like ?2 escape '!'"
+                + " or lower(nameLatin) like ?3 escape '!' or lower(replace(nameLatin, ' ', '')) like ?4 escape '!')"
+                + " order by registrationNo", text.toUpperCase(Locale.ROOT), contains(text), contains(lower),
+                contains(squeezed)).page(0, SEARCH_LIMIT).list();
+    }
+
+    /** A LIKE pattern for "contains {@code text}", its wildcards and the escape character escaped. */
+    private static String contains(String text) {
+        return "%" + text.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%";
     }
 
     /**

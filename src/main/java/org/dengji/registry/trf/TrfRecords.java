@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.dengji.common.PlausibleDate;
 import org.dengji.registry.event.RoundCode;
 import org.dengji.registry.imports.FileDates;
 import org.dengji.registry.imports.ImportCode;
@@ -144,7 +145,7 @@ final class TrfRecords {
         if (line != null) {
             for (String token : line.field(5, line.length()).split("\\s+")) {
                 LocalDate d = FileDates.parse(token);
-                if (d != null) {
+                if (d != null && PlausibleDate.Check.holds(d)) {
                     dates.add(d);
                 }
             }
@@ -161,6 +162,9 @@ final class TrfRecords {
         LocalDate d = FileDates.parse(v);
         if (d == null) {
             warnings.add(ImportError.at(first.get(record).number, 5, ImportCode.TRF_DATE_UNREAD, record, v));
+        } else if (!PlausibleDate.Check.holds(d)) {
+            errors.add(ImportError.at(first.get(record).number, 5, ImportCode.EVENT_DATE_IMPLAUSIBLE, d));
+            return null;
         }
         return d;
     }
