@@ -33,6 +33,7 @@ import org.dengji.certification.notice.NoticeBoard;
 import org.dengji.certification.notice.NoticeResource;
 import org.dengji.certification.notice.NoticeViews;
 import org.dengji.certification.notice.ObjectionRequest;
+import org.dengji.certification.notice.PostEventNotice;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
@@ -59,6 +60,8 @@ public class CertificationPages {
         static native TemplateInstance notices(List<NoticeViews.Notice> notices, boolean lodged);
 
         static native TemplateInstance dashboard(String chart, List<GrantsChart.Bar> bars);
+
+        static native TemplateInstance postEvent(PostEventPage page);
     }
 
     private final ApplicationQueues queues;
@@ -67,19 +70,21 @@ public class CertificationPages {
     private final Transitions transitions;
     private final ApplicationExplanation explanation;
     private final NoticeBoard board;
+    private final PostEventNotice postEvent;
     private final NoticeClosure notices;
     private final GrantsDashboard dashboard;
     private final UiLocale ui;
 
     public CertificationPages(ApplicationQueues queues, ApplicationService applications, ApplicationViews views,
-            Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, NoticeClosure notices,
-            GrantsDashboard dashboard, UiLocale ui) {
+            Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, PostEventNotice postEvent,
+            NoticeClosure notices, GrantsDashboard dashboard, UiLocale ui) {
         this.queues = queues;
         this.applications = applications;
         this.views = views;
         this.transitions = transitions;
         this.explanation = explanation;
         this.board = board;
+        this.postEvent = postEvent;
         this.notices = notices;
         this.dashboard = dashboard;
         this.ui = ui;
@@ -155,6 +160,21 @@ public class CertificationPages {
         }
         board.lodge(id, request, NoticeResource.clientAddress(http));
         return Response.seeOther(URI.create("/notices?lodged=1")).build();
+    }
+
+    /** The form of the queues page: a locked event's qualifiers of the reviewer's subtree go on notice. */
+    @POST
+    @Path("notices/post-event")
+    @Transactional
+    @RolesAllowed(Role.REVIEWER_NAME)
+    public TemplateInstance postEvent(@RestForm String eventId) {
+        String id = required("eventId", eventId);
+        if (!id.matches("[0-9]{1,18}")) {
+            throw Failure.invalid("INVALID_EVENT_ID", "An event is named by its number.", Violation.field("eventId",
+                    "not a number"));
+        }
+        PostEventNotice.Outcome outcome = postEvent.place(Long.parseLong(id));
+        return Templates.postEvent(PostEventPage.of(outcome, ui.isZh())).setLocale(ui.locale());
     }
 
     @GET
