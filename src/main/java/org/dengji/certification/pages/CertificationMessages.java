@@ -240,6 +240,12 @@ public interface CertificationMessages {
             {/when}""")
     String not_placed(String code);
 
+    @Message("证书打印")
+    String certificate_print();
+
+    @Message("姓名中有 {count} 个字符无法印在证书上：")
+    String unprintable(int count);
+
     @Message("称号申请")
     String nav_applications();
 

@@ -35,6 +35,7 @@ import org.dengji.certification.notice.NoticeViews;
 import org.dengji.certification.notice.ObjectionRequest;
 import org.dengji.certification.notice.PostEventNotice;
 import org.dengji.common.Failure;
+import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.UiLocale;
@@ -157,6 +158,10 @@ public class CertificationPages {
         if (request.name().length() > 100 || request.contact().length() > 200 || request.text().length() > 4000) {
             throw Failure.invalid("OBJECTION_TOO_LONG", "The name has at most 100 characters, the contact 200 and the"
                     + " text 4000.", Violation.field("text", "too long"));
+        }
+        if (!NoControlCharacters.Check.holds(request.name())) {
+            throw Failure.invalid("VALIDATION_FAILED", "The form has invalid fields.", Violation.field("name",
+                    "must not contain control characters such as tabs or line breaks"));
         }
         board.lodge(id, request, NoticeResource.clientAddress(http));
         return Response.seeOther(URI.create("/notices?lodged=1")).build();

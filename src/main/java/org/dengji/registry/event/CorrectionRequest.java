@@ -9,6 +9,7 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
+import org.dengji.common.NoControlCharacters;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -20,7 +21,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         + " a locked event needs a reason.", example = """
                 {"reason": "Arbiter's report of 5 April", "results": [{"startNumber": 3, "rank": 2, "points": 6.5,
                  "games": 9}]}""")
-public record CorrectionRequest(@Size(max = 1000) String reason, @Size(min = 1, max = 200) String name,
+public record CorrectionRequest(@Size(max = 1000) String reason,
+        @Size(min = 1, max = 200) @NoControlCharacters String name,
         LocalDate endDate, Boolean official, @Valid List<ResultCorrection> results) {
 
     /** A result's new values; the place null for unknown, {@code rankTo} above {@code rank} for a shared place. */
