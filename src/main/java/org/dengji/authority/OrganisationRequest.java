@@ -5,6 +5,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.Set;
+import org.dengji.common.NoControlCharacters;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -19,8 +20,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record OrganisationRequest(
         @NotNull Long parentId,
         @NotNull OrganisationLevel level,
-        @NotBlank @Size(max = 200) String nameZh,
-        @NotBlank @Size(max = 200) String nameEn,
+        @NotBlank @Size(max = 200) @NoControlCharacters String nameZh,
+        @NotBlank @Size(max = 200) @NoControlCharacters String nameEn,
         @NotNull @Pattern(regexp = "\\d{4}", message = "{dengji.digits.unit_code}") String unitCode,
         @Pattern(regexp = "\\d{6}(\\d{3})?(\\d{3})?", message = "{dengji.digits.admin_code}")
         String adminCode,

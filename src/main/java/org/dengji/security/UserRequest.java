@@ -6,6 +6,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.Set;
+import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -18,7 +19,7 @@ public record UserRequest(
         @NotNull @Pattern(regexp = "[a-z0-9][a-z0-9._-]{2,63}", message = "3–64 lower-case letters, digits, '.', '_' or '-'")
         String username,
         @StaffPassword String password,
-        @NotBlank @Size(max = 100) String displayName,
+        @NotBlank @Size(max = 100) @NoControlCharacters String displayName,
         @NotNull Long organisationId,
         @NotEmpty Set<@NotNull Role> roles) {
 }

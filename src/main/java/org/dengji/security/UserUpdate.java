@@ -5,6 +5,7 @@ import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.Set;
+import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -13,7 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         example = """
                 {"displayName": "王芳", "organisationId": 14, "roles": ["REVIEWER", "REGISTRAR"]}""")
 public record UserUpdate(
-        @NotBlank @Size(max = 100) String displayName,
+        @NotBlank @Size(max = 100) @NoControlCharacters String displayName,
         @NotNull Long organisationId,
         @NotEmpty Set<@NotNull Role> roles) {
 }

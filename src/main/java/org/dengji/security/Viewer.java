@@ -25,4 +25,8 @@ public class Viewer {
     public boolean isAdmin() {
         return identity.hasRole(Role.ADMIN.name());
     }
+
+    public boolean isReviewer() {
+        return identity.hasRole(Role.REVIEWER.name());
+    }
 }

@@ -60,8 +60,11 @@ class PostEventNoticeTest {
         given().contentType("application/json").body(Map.of("eventId", event.id()))
                 .post("/api/v1/notices/post-event").then().statusCode(401);
         place(world.staffAt(ZJ, Role.REGISTRAR), event.id()).statusCode(403);
-        place(world.staffAt("1100", Role.REVIEWER), event.id()).statusCode(403)
-                .body("code", equalTo("OUT_OF_JURISDICTION"));
+        // An event organised outside the reviewer's subtree answers as one that does not exist.
+        place(world.staffAt("1100", Role.REVIEWER), event.id()).statusCode(404)
+                .body("code", equalTo("EVENT_NOT_FOUND"))
+                .body("detail", equalTo("There is no event " + event.id() + "."));
+        place(reviewer, Long.MAX_VALUE).statusCode(404).body("code", equalTo("EVENT_NOT_FOUND"));
 
         place(reviewer, event.id()).statusCode(200)
                 .body("placed", hasSize(6))
@@ -70,7 +73,8 @@ class PostEventNoticeTest {
                 .body("placed.approvingUnit", everyItem(equalTo(ZJ)))
                 .body("placed[0].registrationNo", equalTo(event.byPlace().get(1)))
                 .body("placed[0].history.action", hasItem("POST_EVENT_NOTICE"))
-                .body("skipped", empty());
+                .body("skipped", empty())
+                .body("leftOut", empty());
         given().get("/api/v1/notices").then().body("registrationNo", hasItem(event.byPlace().get(6)));
         // Placed twice: every result is now cited, so everybody is left out with the reason.
         place(reviewer, event.id()).statusCode(200).body("placed", empty())

@@ -10,15 +10,23 @@ import org.dengji.audit.AuditEntry;
  * An application as staff read it: its status as of today (a notice that is over reads
  * PENDING_APPROVAL), the approving unit by code, the clause and the cited results, the flags (a
  * correction to a cited event since the application was opened, a revoked title it relied on), the
- * certificate once approved, and the history from the audit log.
+ * certificate once approved with the characters of the name its fonts cannot print, and the history
+ * from the audit log.
  */
 public record ApplicationView(long id, String status, String statusZh, String statusEn, String registrationNo,
         String player, String title, String titleZh, String titleEn, String standard, String clause,
         String clauseReference, List<String> flags, String approvingUnit, String approvingUnitZh, String approvingUnitEn,
         String filingUnit, String authorityReference, LocalDate lastDayToApply, LocalDate noticeStartsOn,
         LocalDate noticeClosesOn, String returnedNote, LocalDate decidedOn, LocalDate revokedOn, boolean falseMaterials,
-        String certificateNumber, long version,
+        String certificateNumber, List<String> certificateUnprintable, long version,
         List<EvidenceView> evidence, List<Step> history) {
+
+    /**
+     * The certificate issued, if any: its number, and the characters of the holder's name that its
+     * fonts cannot print (the PDF shows a placeholder for each; the approver is told).
+     */
+    public record IssuedCertificate(String number, List<String> unprintable) {
+    }
 
     /** A cited result. */
     public record EvidenceView(long eventId, String event, String category, LocalDate endDate, Integer rank,
@@ -41,14 +49,14 @@ public record ApplicationView(long id, String status, String statusZh, String st
         }
     }
 
-    public static ApplicationView of(TitleApplication a, ApplicationStatus status, String certificateNumber,
+    public static ApplicationView of(TitleApplication a, ApplicationStatus status, IssuedCertificate certificate,
             List<String> flags, List<ApplicationEvidence> evidence, List<AuditEntry> history) {
         return new ApplicationView(a.id, status.name(), status.zh(), status.en(), a.player.registrationNo,
                 a.player.displayName(), a.title.name(), a.title.zh(), a.title.en(), a.standardCode, a.clauseKey,
                 a.clauseReference, flags, a.approvingUnit.unitCode, a.approvingUnit.nameZh, a.approvingUnit.nameEn,
                 a.filingUnit == null ? null : a.filingUnit.unitCode, a.authorityReference, a.lastDayToApply,
                 a.noticeStartsOn, a.noticeClosesOn, a.returnedNote, a.decidedOn, a.revokedOn, a.falseMaterials,
-                certificateNumber, a.version,
+                certificate.number(), certificate.unprintable(), a.version,
                 evidence.stream().map(EvidenceView::of).toList(), history.stream().map(Step::of).toList());
     }
 }

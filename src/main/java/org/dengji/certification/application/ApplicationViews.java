@@ -24,9 +24,11 @@ public class ApplicationViews {
 
     public ApplicationView of(TitleApplication a) {
         String number = certificates.isResolvable() ? certificates.get().of(a.id).orElse(null) : null;
+        List<String> unprintable = number == null ? List.of() : certificates.get().unprintableInName(a.id);
         List<ApplicationEvidence> evidence = ApplicationEvidence.of(a);
         List<AuditEntry> history = audit.forEntity(ApplicationService.ENTITY, a.id);
-        return ApplicationView.of(a, notices.status(a), number, flags(a, evidence, history), evidence, history);
+        return ApplicationView.of(a, notices.status(a), new ApplicationView.IssuedCertificate(number, unprintable),
+                flags(a, evidence, history), evidence, history);
     }
 
     /**

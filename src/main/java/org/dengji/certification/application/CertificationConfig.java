@@ -24,11 +24,16 @@ public interface CertificationConfig {
     int objectionsPerHour();
 
     /**
-     * The CJK font of PDF certificates (a TrueType collection; a subset is embedded). Missing or
-     * unreadable: PDFs are made in Latin text only, and the log says so.
+     * The fonts of PDF certificates, in the order they are tried for each character (TrueType fonts or
+     * collections; a subset of each font used is embedded): a CJK font for the common characters, then
+     * one that covers CJK Extension B and the rest of Plane 2, which real names use. A font that is
+     * missing or unreadable is left out, and the log says so; with none, PDFs carry Latin text only.
      */
-    @WithDefault("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
-    String pdfFont();
+    @WithDefault("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc,/usr/share/fonts/truetype/hanazono/HanaMinB.ttf")
+    List<String> pdfFonts();
+
+    /** The older key for one font: when set, that font is tried first, before {@link #pdfFonts()}. */
+    Optional<String> pdfFont();
 
     /** Years a revocation for false materials bars new applications by the player. */
     @WithDefault("3")

@@ -42,14 +42,21 @@ public class DecisionRights {
     }
 
     /**
-     * Review work on a unit's players or events (deciding objections, placing an event's qualifiers on
-     * notice): a reviewer whose subtree holds the unit.
+     * Review work on a unit's players (deciding objections): a reviewer whose subtree holds the unit.
      */
     public void requireReviewerOver(Organisation unit) {
+        requireReviewer();
+        staff.requireCovers(unit);
+    }
+
+    /**
+     * Review work whose jurisdiction the caller checks itself, such as placing an event's qualifiers
+     * on notice (an event outside the subtree is not found there, and players outside it are left out).
+     */
+    public void requireReviewer() {
         if (!has(Role.REVIEWER)) {
             throw wrongRole("This is done by a reviewer.");
         }
-        staff.requireCovers(unit);
     }
 
     /**

@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.LockModeType;
 import java.security.SecureRandom;
+import java.util.List;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
 import org.dengji.certification.application.CertificateNumbers;
@@ -27,9 +28,11 @@ public class CertificateIssuer implements CertificateNumbers {
 
     private final SecureRandom random = new SecureRandom();
     private final AuditLog audit;
+    private final CertificateService certificates;
 
-    public CertificateIssuer(AuditLog audit) {
+    public CertificateIssuer(AuditLog audit, CertificateService certificates) {
         this.audit = audit;
+        this.certificates = certificates;
     }
 
     void onDecision(@Observes Transitions.Decision decision) {
@@ -43,6 +46,11 @@ public class CertificateIssuer implements CertificateNumbers {
     @Override
     public Optional<String> of(long applicationId) {
         return Certificate.ofApplication(applicationId).map(c -> c.number);
+    }
+
+    @Override
+    public List<String> unprintableInName(long applicationId) {
+        return Certificate.ofApplication(applicationId).map(certificates::unprintableInName).orElse(List.of());
     }
 
     private void issue(TitleApplication a) {

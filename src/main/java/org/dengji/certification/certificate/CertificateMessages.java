@@ -66,4 +66,10 @@ public interface CertificateMessages {
 
     @Message("核验页面")
     String verify_link();
+
+    @Message("姓名中有 {count} 个字符无法印在证书上：")
+    String unprintable(int count);
+
+    @Message("PDF 证书上以 □ 代替。请核对姓名；如姓名无误，请系统管理员添加含有这些字符的字体。")
+    String unprintable_hint();
 }

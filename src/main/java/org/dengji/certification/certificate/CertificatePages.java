@@ -14,13 +14,15 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
 import java.util.Optional;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.UiLocale;
 
 /**
  * The public verification page of a certificate number (what its QR code opens), and, for staff, the
- * printable certificate (A4 landscape when printed) and its PDF.
+ * printable certificate (A4 landscape when printed), which names the characters of the holder's name
+ * that the PDF's fonts cannot print, and the PDF.
  */
 @Path("/")
 public class CertificatePages {
@@ -31,7 +33,7 @@ public class CertificatePages {
 
         static native TemplateInstance unknown(String number);
 
-        static native TemplateInstance print(PrintedCertificate page, boolean zh);
+        static native TemplateInstance print(PrintedCertificate page, boolean zh, List<String> unprintable);
     }
 
     /** What the verification page shows; {@code codeMatches} null when no code was given. */
@@ -77,7 +79,8 @@ public class CertificatePages {
     @Transactional
     public TemplateInstance print(@PathParam("number") String number, @Context UriInfo uri) {
         Certificate c = certificates.forPrinting(number);
-        return Templates.print(PrintedCertificate.of(c, uri.getBaseUri().toString()), ui.isZh()).setLocale(ui.locale());
+        return Templates.print(PrintedCertificate.of(c, uri.getBaseUri().toString()), ui.isZh(),
+                certificates.unprintableInName(c)).setLocale(ui.locale());
     }
 
     @GET

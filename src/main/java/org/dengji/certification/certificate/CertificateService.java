@@ -2,7 +2,9 @@ package org.dengji.certification.certificate;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.dengji.certification.application.CertificationConfig;
 import org.dengji.certification.application.DecisionRights;
 import org.dengji.common.Failure;
@@ -12,19 +14,27 @@ import org.dengji.common.Failure;
 public class CertificateService {
 
     private final DecisionRights rights;
+    private final FontChain fonts;
     private final CertificatePdf pdf;
 
     public CertificateService(DecisionRights rights, CertificationConfig config) {
         this.rights = rights;
-        this.pdf = new CertificatePdf(Path.of(config.pdfFont()));
+        this.fonts = new FontChain(fontFiles(config));
+        this.pdf = new CertificatePdf(fonts);
     }
 
-    /** A certificate anyone may verify; 404 for a number never issued. */
+    /** The older single-font key first, when it is set, then the list; each file once. */
+    static List<Path> fontFiles(CertificationConfig config) {
+        return Stream.concat(config.pdfFont().stream(), config.pdfFonts().stream()).map(String::strip)
+                .filter(f -> !f.isEmpty()).distinct().map(Path::of).toList();
+    }
+
     /** The certificate of that number, if one was issued. */
     public Optional<Certificate> find(String number) {
         return Certificate.byNumber(number == null ? "" : number.strip());
     }
 
+    /** A certificate anyone may verify; 404 for a number never issued. */
     public Certificate verify(String number) {
         return Certificate.byNumber(number == null ? "" : number.strip()).orElseThrow(() -> Failure.notFound(
                 "CERTIFICATE_NOT_FOUND", "No certificate has the number " + number + "."));
@@ -39,5 +49,13 @@ public class CertificateService {
 
     public byte[] pdf(Certificate c, String baseUrl) {
         return pdf.render(PrintedCertificate.of(c, baseUrl));
+    }
+
+    /**
+     * The characters of the holder's name that no certificate font prints (the PDF shows a placeholder
+     * for each), named as {@code U+1F600}; empty when the whole name prints.
+     */
+    public List<String> unprintableInName(Certificate c) {
+        return fonts.unprintable(c.playerName);
     }
 }

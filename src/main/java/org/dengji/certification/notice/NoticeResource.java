@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import org.dengji.certification.application.ApplicationView;
 import org.dengji.certification.application.ApplicationViews;
 import org.dengji.common.Role;
 
@@ -83,7 +84,10 @@ public class NoticeResource {
         return NoticeViews.StaffObjection.of(board.decide(id, objection, decision));
     }
 
-    /** Places the qualifiers of a locked official event on public notice together. */
+    /**
+     * Places the qualifiers of a locked official event organised within the reviewer's subtree on
+     * public notice together; qualifiers registered outside the subtree are left out and listed.
+     */
     @POST
     @Path("/post-event")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -92,11 +96,14 @@ public class NoticeResource {
     public PostEventView postEvent(@Valid @NotNull PostEventRequest request) {
         PostEventNotice.Outcome outcome = postEvent.place(request.eventId());
         return new PostEventView(outcome.event().id, outcome.event().name,
-                outcome.placed().stream().map(views::of).toList(), outcome.skipped());
+                outcome.placed().stream().map(views::of).toList(), outcome.skipped(), outcome.leftOut());
     }
 
-    /** The applications placed on notice, and the qualifiers left out with the reason. */
-    public record PostEventView(long eventId, String event,
-            List<org.dengji.certification.application.ApplicationView> placed, List<PostEventNotice.Skipped> skipped) {
+    /**
+     * The applications placed on notice; the qualifiers of the subtree left out with the reason; and
+     * the qualifiers of other units, whose own units place them on notice.
+     */
+    public record PostEventView(long eventId, String event, List<ApplicationView> placed,
+            List<PostEventNotice.Skipped> skipped, List<PostEventNotice.LeftOut> leftOut) {
     }
 }

@@ -203,6 +203,49 @@ public interface CertificationMessages {
     @Message("授予数")
     String granted();
 
+    @Message("赛后公示")
+    String post_event_title();
+
+    @Message("比赛成绩锁定后，本单位管辖范围内注册、在该比赛中达到标准的棋手一并进入公示；在其他单位注册的棋手由其注册单位公示。")
+    String post_event_intro();
+
+    @Message("比赛编号")
+    String event_no();
+
+    @Message("公示达标棋手")
+    String post_event_button();
+
+    @Message("比赛：")
+    String post_event_event();
+
+    @Message("已进入公示")
+    String placed_title();
+
+    @Message("未进入公示")
+    String not_placed_title();
+
+    @Message("原因")
+    String reason();
+
+    /** Why a qualifier was not placed on notice, by the code the API gives. */
+    @Message("""
+            {#when code}\
+            {#is 'OUTSIDE_JURISDICTION'}在其他单位注册，由其注册单位公示\
+            {#is 'RESULT_ALREADY_USED'}该成绩已用于另一份同类申请\
+            {#is 'TITLE_ALREADY_HELD'}已有该称号或更高的称号\
+            {#is 'PLAYER_BARRED'}因提供虚假材料被撤销称号，尚在不得申请的期限内\
+            {#is 'NO_APPROVAL_RULE'}没有审批该称号的单位\
+            {#is 'NO_APPROVING_AUTHORITY'}没有审批该称号的单位\
+            {#else}不能公示（{code}）\
+            {/when}""")
+    String not_placed(String code);
+
+    @Message("证书打印")
+    String certificate_print();
+
+    @Message("姓名中有 {count} 个字符无法印在证书上：")
+    String unprintable(int count);
+
     @Message("称号申请")
     String nav_applications();
 

@@ -33,7 +33,9 @@ import org.dengji.certification.notice.NoticeBoard;
 import org.dengji.certification.notice.NoticeResource;
 import org.dengji.certification.notice.NoticeViews;
 import org.dengji.certification.notice.ObjectionRequest;
+import org.dengji.certification.notice.PostEventNotice;
 import org.dengji.common.Failure;
+import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.UiLocale;
@@ -59,6 +61,8 @@ public class CertificationPages {
         static native TemplateInstance notices(List<NoticeViews.Notice> notices, boolean lodged);
 
         static native TemplateInstance dashboard(String chart, List<GrantsChart.Bar> bars);
+
+        static native TemplateInstance postEvent(PostEventPage page);
     }
 
     private final ApplicationQueues queues;
@@ -67,19 +71,21 @@ public class CertificationPages {
     private final Transitions transitions;
     private final ApplicationExplanation explanation;
     private final NoticeBoard board;
+    private final PostEventNotice postEvent;
     private final NoticeClosure notices;
     private final GrantsDashboard dashboard;
     private final UiLocale ui;
 
     public CertificationPages(ApplicationQueues queues, ApplicationService applications, ApplicationViews views,
-            Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, NoticeClosure notices,
-            GrantsDashboard dashboard, UiLocale ui) {
+            Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, PostEventNotice postEvent,
+            NoticeClosure notices, GrantsDashboard dashboard, UiLocale ui) {
         this.queues = queues;
         this.applications = applications;
         this.views = views;
         this.transitions = transitions;
         this.explanation = explanation;
         this.board = board;
+        this.postEvent = postEvent;
         this.notices = notices;
         this.dashboard = dashboard;
         this.ui = ui;
@@ -153,8 +159,27 @@ public class CertificationPages {
             throw Failure.invalid("OBJECTION_TOO_LONG", "The name has at most 100 characters, the contact 200 and the"
                     + " text 4000.", Violation.field("text", "too long"));
         }
+        if (!NoControlCharacters.Check.holds(request.name())) {
+            throw Failure.invalid("VALIDATION_FAILED", "The form has invalid fields.", Violation.field("name",
+                    "must not contain control characters such as tabs or line breaks"));
+        }
         board.lodge(id, request, NoticeResource.clientAddress(http));
         return Response.seeOther(URI.create("/notices?lodged=1")).build();
+    }
+
+    /** The form of the queues page: a locked event's qualifiers of the reviewer's subtree go on notice. */
+    @POST
+    @Path("notices/post-event")
+    @Transactional
+    @RolesAllowed(Role.REVIEWER_NAME)
+    public TemplateInstance postEvent(@RestForm String eventId) {
+        String id = required("eventId", eventId);
+        if (!id.matches("[0-9]{1,18}")) {
+            throw Failure.invalid("INVALID_EVENT_ID", "An event is named by its number.", Violation.field("eventId",
+                    "not a number"));
+        }
+        PostEventNotice.Outcome outcome = postEvent.place(Long.parseLong(id));
+        return Templates.postEvent(PostEventPage.of(outcome, ui.isZh())).setLocale(ui.locale());
     }
 
     @GET

@@ -10,6 +10,7 @@ import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
+import org.dengji.common.NoControlCharacters;
 import org.dengji.common.PlausibleDate;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -22,7 +23,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         + " a locked event needs a reason.", example = """
                 {"reason": "Arbiter's report of 5 April", "results": [{"startNumber": 3, "rank": 2, "points": 6.5,
                  "games": 9}]}""")
-public record CorrectionRequest(@Size(max = 1000) String reason, @Size(min = 1, max = 200) String name,
+public record CorrectionRequest(@Size(max = 1000) String reason,
+        @Size(min = 1, max = 200) @NoControlCharacters String name,
         @PlausibleDate LocalDate endDate, Boolean official, @Valid @Size(max = 9999) List<ResultCorrection> results) {
 
     /**

@@ -56,6 +56,14 @@ public class EventService {
 
     /** An event the signed-in registrar may work on: organised within their subtree; 404 otherwise. */
     public Event forRegistrar(long id) {
+        return organisedInSubtree(id);
+    }
+
+    /**
+     * An event organised within the signed-in staff member's subtree, whatever their role (a reviewer
+     * places its qualifiers on notice); 404 otherwise, as for an event that does not exist.
+     */
+    public Event organisedInSubtree(long id) {
         Event e = Event.findById(id);
         if (e == null || !jurisdiction.covers(e.organiser)) {
             throw notFound(id);

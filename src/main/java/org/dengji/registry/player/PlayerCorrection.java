@@ -2,9 +2,9 @@ package org.dengji.registry.player;
 
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
-import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.time.LocalDate;
+import org.dengji.common.NoControlCharacters;
 import org.dengji.standards.core.Gender;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -20,8 +20,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         + " fideId 0 removes the FIDE ID; version, if given, must be the record's current version.", example = """
                 {"gender": "FEMALE", "birthDate": "2009-03-14", "reason": "Birth certificate seen", "version": 2}""")
 public record PlayerCorrection(
-        @Size(max = NAME_LENGTH) @Pattern(regexp = NO_CONTROL, message = "{dengji.name.no_control}") String nameZh,
-        @Size(max = NAME_LENGTH) @Pattern(regexp = NO_CONTROL, message = "{dengji.name.no_control}") String nameLatin,
+        @Size(max = NAME_LENGTH) @NoControlCharacters String nameZh,
+        @Size(max = NAME_LENGTH) @NoControlCharacters String nameLatin,
         Gender gender,
         @BirthDate LocalDate birthDate,
         String homeUnit,
@@ -35,9 +35,6 @@ public record PlayerCorrection(
 
     /** The largest FIDE ID accepted: eleven digits, more than FIDE will hand out for a long time. */
     public static final long FIDE_ID_MAX = 99_999_999_999L;
-
-    /** No control character ({@code Character.getType == CONTROL}, Unicode Cc): no tab, no line break, no NUL. */
-    static final String NO_CONTROL = "\\P{Cc}*";
 
     /** Whether the correction names anything to change (the reason and version alone change nothing). */
     public boolean namesNothing() {

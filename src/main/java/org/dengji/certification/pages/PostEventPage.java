@@ -1,0 +1,32 @@
+package org.dengji.certification.pages;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dengji.certification.notice.PostEventNotice;
+
+/**
+ * What the post-event form answers: the event, the applications placed on notice, and the
+ * qualifiers not placed, each with the code of the reason, which the page words in the reader's
+ * language. A qualifier of another unit is shown by registration number alone, as the API does.
+ */
+public record PostEventPage(long eventId, String event, List<Placed> placed, List<NotPlaced> notPlaced) {
+
+    /** An application placed on notice. */
+    public record Placed(long id, String registrationNo, String player, String title) {
+    }
+
+    /** A qualifier not placed; the name and title are null for one outside the jurisdiction. */
+    public record NotPlaced(String registrationNo, String player, String title, String code) {
+    }
+
+    static PostEventPage of(PostEventNotice.Outcome outcome, boolean zh) {
+        List<Placed> placed = outcome.placed().stream()
+                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.displayName(), a.title.in(zh))).toList();
+        List<NotPlaced> notPlaced = new ArrayList<>();
+        outcome.skipped().forEach(s -> notPlaced.add(new NotPlaced(s.registrationNo(), s.name(), s.title().in(zh),
+                s.code())));
+        outcome.leftOut().forEach(l -> notPlaced.add(new NotPlaced(l.registrationNo(), null, null,
+                l.reason().name())));
+        return new PostEventPage(outcome.event().id, outcome.event().name, placed, notPlaced);
+    }
+}
