@@ -114,7 +114,7 @@ class DuplicatesAndCorrectionsTest {
         String wang = regNo(event, 1);
         given().when().get("/api/v1/players/" + wang + "/eligibility").then().body("highestTitle", equalTo("FIRST_CLASS"));
         asRegistrar(ZJ_REGISTRAR).when().post("/api/v1/events/" + event + "/lock").then().statusCode(200);
-        String correction = "{\"results\": [{\"startNumber\": 1, \"rank\": 40, \"points\": 2.5, \"games\": 3}]%s}";
+        String correction = "{\"results\": [{\"startNumber\": 1, \"points\": 2.5, \"games\": 3}]%s}";
         String path = "/api/v1/events/" + event + "/corrections";
         asRegistrar(ZJ_REGISTRAR).body(correction.formatted("")).when().post(path).then().statusCode(400)
                 .body("code", equalTo("REASON_REQUIRED"));
