@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.dengji.registry.RegistryFixtures.BJ_REGISTRAR;
 import static org.dengji.registry.RegistryFixtures.NATIONAL_REGISTRAR;
 import static org.dengji.registry.RegistryFixtures.ZJ_REGISTRAR;
+import static org.dengji.registry.RegistryFixtures.duel;
 import static org.dengji.registry.RegistryFixtures.asRegistrar;
 import static org.dengji.registry.RegistryFixtures.postTrf;
 import static org.dengji.registry.RegistryFixtures.provincialOpen;
@@ -45,13 +46,6 @@ class ImportIdentityTest {
     @BeforeEach
     void setUp() {
         RegistryFixtures.ensureStaff(staff);
-    }
-
-    /** A two-player event: {@code first} (born {@code birth}) beat {@code second}. */
-    static String duel(String event, String first, String birth, String second) {
-        return String.join("\n", "012 " + event, "052 2025/06/01",
-                "001    1 m    %-33s %4s %3s %11s %10s  1.0    1     2 w 1".formatted(first, "", "", "", birth),
-                "001    2 m    %-33s %4s %3s %11s %10s  0.0    2     1 b 0".formatted(second, "", "", "", ""), "");
     }
 
     private static List<String> registrationNos(long event, String user) {

@@ -71,6 +71,13 @@ public final class RegistryFixtures {
         return d.toString();
     }
 
+    /** A two-player TRF event ending 2025-06-01: {@code first} (born {@code birth}, or blank) beat {@code second}. */
+    public static String duel(String event, String first, String birth, String second) {
+        return String.join("\n", "012 " + event, "052 2025/06/01",
+                "001    1 m    %-33s %4s %3s %11s %10s  1.0    1     2 w 1".formatted(first, "", "", "", birth),
+                "001    2 m    %-33s %4s %3s %11s %10s  0.0    2     1 b 0".formatted(second, "", "", "", ""), "");
+    }
+
     /** POSTs a TRF file as {@code user} (a registrar of Zhejiang unless said otherwise). */
     public static ValidatableResponse postTrf(String user, String body, String query) {
         return given().auth().preemptive().basic(user, StaffFixtures.PASSWORD)

@@ -1,7 +1,7 @@
-package org.dengji.registry;
+package org.dengji.web;
 
 import static io.restassured.RestAssured.given;
-import static org.dengji.registry.ImportIdentityTest.duel;
+import static org.dengji.registry.RegistryFixtures.duel;
 import static org.dengji.registry.RegistryFixtures.ZJ_REGISTRAR;
 import static org.dengji.registry.RegistryFixtures.asRegistrar;
 import static org.dengji.registry.RegistryFixtures.postTrf;
@@ -16,18 +16,19 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
+import org.dengji.registry.RegistryFixtures;
 import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Values no event, result or player can have are refused where they come in, by corrections and
+ * The attack suite's values: values no event, result or player can have are refused where they come in, by corrections and
  * imports alike: dates outside 1949–2200 and an end before the start, more games than rounds,
  * points no round can give, places beyond the players, a starting rank twice; a birth date before
  * 1900 or after the event began warns and is not kept; a search matches what was typed as text.
  */
 @QuarkusTest
-class PlausibleValuesTest {
+class HostileValuesTest {
 
     @Inject
     StaffFixtures staff;
