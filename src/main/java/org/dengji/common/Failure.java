@@ -1,6 +1,8 @@
 package org.dengji.common;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A failure the caller can act on: a stable machine-readable code, a message for people, and what
@@ -42,12 +44,18 @@ public final class Failure extends RuntimeException {
     private final Kind kind;
     private final String code;
     private final List<Violation> violations;
+    private final Duration retryAfter;
 
     public Failure(Kind kind, String code, String message, List<Violation> violations) {
+        this(kind, code, message, violations, null);
+    }
+
+    private Failure(Kind kind, String code, String message, List<Violation> violations, Duration retryAfter) {
         super(message, null, false, false);
         this.kind = kind;
         this.code = code;
         this.violations = List.copyOf(violations);
+        this.retryAfter = retryAfter;
     }
 
     public static Failure invalid(String code, String message, Violation... violations) {
@@ -71,8 +79,9 @@ public final class Failure extends RuntimeException {
         return new Failure(Kind.CONFLICT, code, message, List.of());
     }
 
-    public static Failure tooMany(String code, String message) {
-        return new Failure(Kind.TOO_MANY_REQUESTS, code, message, List.of());
+    /** @param retryAfter how long the caller must wait before asking again can succeed */
+    public static Failure tooMany(String code, String message, Duration retryAfter) {
+        return new Failure(Kind.TOO_MANY_REQUESTS, code, message, List.of(), retryAfter);
     }
 
     public Kind kind() {
@@ -89,6 +98,11 @@ public final class Failure extends RuntimeException {
 
     public List<Violation> violations() {
         return violations;
+    }
+
+    /** How long to wait before asking again, for a refusal of asking too often. */
+    public Optional<Duration> retryAfter() {
+        return Optional.ofNullable(retryAfter);
     }
 
     /** What a form shows beside its fields: the violations, or the message where there are none. */

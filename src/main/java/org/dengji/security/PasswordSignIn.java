@@ -17,7 +17,9 @@ import java.util.Optional;
  * Signs in with a user name and password: the login form ({@code /j_security_check}) and HTTP Basic
  * on the API. Refuses, with one answer for all, an unknown user name, a wrong password and a
  * deactivated account; an unknown name costs the same bcrypt time as a wrong password. Repeated
- * failures are slowed down by {@link SignInThrottle}, which is consulted before the password is read.
+ * failures are slowed down by {@link SignInThrottle}, which decides before the password is read (and
+ * before the passwords verified a moment ago are consulted: they would otherwise answer guesses for
+ * free), and is told how the check ended.
  */
 @ApplicationScoped
 public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -47,22 +49,34 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
     }
 
     private SecurityIdentity signIn(String username, String password, RoutingContext routing) {
-        SignInThrottle.Attempt attempt = throttle.attempt(username, addressOf(routing));
+        Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
+                .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
+        SignInThrottle.Attempt attempt = throttle.attempt(username, addressOf(routing), account.isPresent());
         if (attempt.delayed()) {
             cookies.signInDelayed(routing, attempt.waitFor());
             throw SignInDelay.refusal(attempt.waitFor());
         }
-        Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
-                .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
-        boolean matches = account.isPresent() && verified.matches(username, password, account.get().passwordHash())
-                || Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
-        if (!matches || !account.get().active()) {
-            throttle.failed(attempt, account.isPresent());
+        SignInThrottle.Outcome outcome = SignInThrottle.Outcome.ABANDONED;
+        try {
+            outcome = matches(username, password, account) && account.get().active()
+                    ? SignInThrottle.Outcome.SIGNED_IN : SignInThrottle.Outcome.FAILED;
+        } finally {
+            throttle.settle(attempt, outcome);
+        }
+        if (outcome != SignInThrottle.Outcome.SIGNED_IN) {
             throw new AuthenticationFailedException();
         }
-        throttle.succeeded(attempt);
         verified.remember(username, password, account.get().passwordHash());
         return account.get().identity(routing);
+    }
+
+    /**
+     * Whether {@code password} is the account's: from the passwords bcrypt accepted a moment ago, else
+     * by bcrypt (against a stand-in hash when there is no such account, which never matches).
+     */
+    private boolean matches(String username, String password, Optional<SignInAccount> account) {
+        return account.isPresent() && verified.matches(username, password, account.get().passwordHash())
+                || Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
     }
 
     /** The client's address; behind a proxy, as configured by {@code quarkus.http.proxy.*}. */

@@ -1,14 +1,13 @@
 package org.dengji.security;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.narayana.jta.QuarkusTransactionException;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.PersistenceException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import org.dengji.common.DengjiConfig;
+import org.jboss.logging.Logger;
 
 /**
  * Slows down password guessing. Failed sign-ins are counted per account tried from one address, and
@@ -21,14 +20,28 @@ import org.dengji.common.DengjiConfig;
  * administrator's password from elsewhere never delays the administrator's own sign-in (a lock on
  * the account alone would hand every stranger a way to shut its owner out); the count per address
  * stops one address from trying many accounts. Counts live in the database, so every instance behind
- * a load balancer sees the same ones. Attempts that run at the very same moment are all read before
- * any of them is counted: a burst can exceed the free failures by the number of requests in flight,
- * and is slowed from then on.
+ * a load balancer sees the same ones.
+ *
+ * <p>Bursts: attempts sent at the same moment would all read the counts before any of them had failed,
+ * and all be checked. So an attempt decides with its rows locked ({@link ThrottleRows#locked}), one
+ * attempt after the other on every instance, and counts its check as under way before it reads the
+ * password: a check under way is a failure that may yet come. While the failures and the checks under
+ * way leave no room under the free failures, an attempt waits for those checks to end, then decides
+ * again: if they failed it is delayed and refused unread, if they succeeded it goes ahead. So of forty
+ * wrong guesses at once exactly five are checked, and twenty right passwords at once all get in.
  */
 @ApplicationScoped
 public class SignInThrottle {
 
+    private static final Logger LOG = Logger.getLogger(SignInThrottle.class);
+
     private static final Duration FIRST_DELAY = Duration.ofSeconds(1);
+    /** How long an attempt waits for the checks under way: several bcrypt checks on a busy machine. */
+    static final Duration WAIT_FOR_CHECKS = Duration.ofSeconds(10);
+    private static final long FIRST_PAUSE_MILLIS = 10;
+    private static final long LONGEST_PAUSE_MILLIS = 200;
+    /** Times a check's end is tried when the database grants no lock (a deadlock with the clean-up). */
+    private static final int SETTLE_TURNS = 5;
     private static final String ACCOUNT = "account:";
     private static final String ADDRESS = "address:";
 
@@ -41,66 +54,134 @@ public class SignInThrottle {
     }
 
     /**
-     * One sign-in attempt as the counts see it before its password is read: how long it must still
-     * wait (zero: it may go ahead), and whether its account and address have failures on record.
+     * One sign-in attempt as the counts decided it before its password is read: how long it must
+     * still wait (zero: it may go ahead), and the keys under which its check is counted as under way.
      */
-    public record Attempt(String username, String address, Duration waitFor, boolean accountCounted) {
+    public record Attempt(List<String> keys, Duration waitFor) {
 
         public boolean delayed() {
             return !waitFor.isZero();
         }
     }
 
-    public Attempt attempt(String username, String address) {
-        Instant now = clock.instant();
-        String accountKey = accountKey(username, address);
-        List<ThrottleCount> counts = QuarkusTransaction.requiringNew().call(
-                () -> ThrottleCount.list("key in ?1", List.of(accountKey, addressKey(address))));
-        Duration wait = Duration.ZERO;
-        for (ThrottleCount count : counts) {
-            Duration remaining = remainingDelay(count, now);
-            if (remaining.compareTo(wait) > 0) {
-                wait = remaining;
-            }
-        }
-        boolean accountCounted = counts.stream().anyMatch(count -> count.key.equals(accountKey));
-        return new Attempt(username, address, wait, accountCounted);
+    /** How a checked attempt ended. */
+    public enum Outcome {
+        SIGNED_IN,
+        FAILED,
+        /** The check itself failed (an error, not a wrong password): it is no longer under way. */
+        ABANDONED
     }
 
     /**
-     * What is left of the delay that {@code count} imposes; never more than the delay itself, so that
+     * What the locked rows say: go ahead (the check is then counted as under way), wait this long, or
+     * wait for the checks under way.
+     */
+    private record Verdict(Duration delay, boolean checksUnderWay) {
+
+        static final Verdict GO = new Verdict(Duration.ZERO, false);
+        static final Verdict BUSY = new Verdict(Duration.ZERO, true);
+    }
+
+    /**
+     * Decides an attempt on the account {@code username} (counted for it only when it exists: names that
+     * exist nowhere would only fill the table) from {@code address}, waiting while checks under way
+     * leave it no room. When the wait is over and there is still no room, it is delayed by a second.
+     */
+    public Attempt attempt(String username, String address, boolean accountExists) {
+        List<String> keys = accountExists ? List.of(accountKey(username, address), addressKey(address))
+                : List.of(addressKey(address));
+        long deadline = System.nanoTime() + WAIT_FOR_CHECKS.toNanos();
+        for (long pause = FIRST_PAUSE_MILLIS; ; pause = Math.min(2 * pause, LONGEST_PAUSE_MILLIS)) {
+            ThrottleRows.ensure(keys, clock.instant());
+            Verdict verdict = ThrottleRows.underLocks(() -> decide(keys, clock.instant())).orElse(Verdict.BUSY);
+            if (!verdict.checksUnderWay()) {
+                return new Attempt(verdict.delay().isZero() ? keys : List.of(), verdict.delay());
+            }
+            if (System.nanoTime() - deadline > 0 || !paused(pause)) {
+                return new Attempt(List.of(), FIRST_DELAY);
+            }
+        }
+    }
+
+    private Verdict decide(List<String> keys, Instant now) {
+        List<ThrottleCount> rows = ThrottleRows.locked(keys);
+        if (rows.contains(null)) {
+            return Verdict.BUSY; // forgotten since it was created: created again on the next turn
+        }
+        Duration wait = rows.stream().map(row -> remainingDelay(row, now)).max(Comparator.naturalOrder())
+                .orElse(Duration.ZERO);
+        if (!wait.isZero()) {
+            return new Verdict(wait, false);
+        }
+        if (rows.stream().anyMatch(row -> row.checksAt(now) >= room(row, now))) {
+            return Verdict.BUSY;
+        }
+        rows.forEach(row -> row.startCheck(now));
+        return Verdict.GO;
+    }
+
+    /**
+     * How many checks may be under way at once under a row: the failures left before a delay, or one
+     * when a delay has just run out (its failure starts a longer one).
+     */
+    private int room(ThrottleCount row, Instant now) {
+        int failures = row.failuresAt(now, config.forgetAfter());
+        int free = freeFailures(row);
+        return failures < free ? free - failures : 1;
+    }
+
+    /**
+     * What is left of the delay that {@code row} imposes; never more than the delay itself, so that
      * a clock set back (or a failure stamped ahead of it) cannot stretch a delay.
      */
-    private Duration remainingDelay(ThrottleCount count, Instant now) {
-        if (count.lastFailureAt.plus(config.forgetAfter()).isBefore(now)) {
+    private Duration remainingDelay(ThrottleCount row, Instant now) {
+        int failures = row.failuresAt(now, config.forgetAfter());
+        if (failures == 0) {
             return Duration.ZERO;
         }
-        int free = count.key.startsWith(ADDRESS) ? config.freeFailuresPerAddress() : config.freeFailures();
-        Duration delay = delayAfter(count.failures, free, config.maxDelay());
-        Duration remaining = Duration.between(now, count.lastFailureAt.plus(delay));
+        Duration delay = delayAfter(failures, freeFailures(row), config.maxDelay());
+        Duration remaining = Duration.between(now, row.lastFailureAt.plus(delay));
         return remaining.isNegative() ? Duration.ZERO : remaining.compareTo(delay) > 0 ? delay : remaining;
     }
 
-    /**
-     * Counts a failed attempt: on its account from its address when the account exists (names that
-     * exist nowhere would only fill the table), and on its address in any case.
-     */
-    public void failed(Attempt attempt, boolean accountExists) {
-        Instant now = clock.instant();
-        QuarkusTransaction.requiringNew().run(() -> ThrottleCount.delete("lastFailureAt < ?1",
-                now.minus(config.forgetAfter())));
-        if (accountExists) {
-            count(accountKey(attempt.username(), attempt.address()), now);
-        }
-        count(addressKey(attempt.address()), now);
+    private int freeFailures(ThrottleCount row) {
+        return row.key.startsWith(ADDRESS) ? config.freeFailuresPerAddress() : config.freeFailures();
     }
 
-    /** A correct sign-in: the account's count from this address starts again; nothing is written when there is none. */
-    public void succeeded(Attempt attempt) {
-        if (attempt.accountCounted()) {
-            QuarkusTransaction.requiringNew().run(
-                    () -> ThrottleCount.deleteById(accountKey(attempt.username(), attempt.address())));
+    /**
+     * Ends the check of an attempt that went ahead: a failure is counted under each of its keys, a
+     * correct sign-in clears the account's count from its address.
+     */
+    public void settle(Attempt attempt, Outcome outcome) {
+        if (attempt.keys().isEmpty()) {
+            return;
         }
+        Instant now = clock.instant();
+        boolean settled = false;
+        for (int turn = 0; !settled && turn < SETTLE_TURNS; turn++) {
+            settled = ThrottleRows.underLocks(() -> settle(attempt.keys(), outcome, now)).isPresent();
+        }
+        if (!settled) {
+            LOG.warnf("A sign-in %s was not counted: the database granted no lock %d times", outcome, SETTLE_TURNS);
+        }
+        if (outcome == Outcome.FAILED) {
+            ThrottleRows.forget(now.minus(config.forgetAfter()));
+        }
+    }
+
+    private List<ThrottleCount> settle(List<String> keys, Outcome outcome, Instant now) {
+        List<ThrottleCount> rows = ThrottleRows.locked(keys);
+        for (ThrottleCount row : rows) {
+            if (row != null) {
+                row.endCheck();
+                if (outcome == Outcome.FAILED) {
+                    row.fail(now, config.forgetAfter());
+                } else if (outcome == Outcome.SIGNED_IN && row.key.startsWith(ACCOUNT)) {
+                    row.failures = 0;
+                }
+            }
+        }
+        return rows;
     }
 
     /** Zero below {@code free} failures; then one second, doubling with every further failure, up to {@code max}. */
@@ -116,23 +197,14 @@ public class SignInThrottle {
         return delay.compareTo(max) > 0 ? max : delay;
     }
 
-    /** Adds one failure under {@code key}; two first failures at once both insert, and the loser adds to the winner's row. */
-    private static void count(String key, Instant now) {
+    /** Sleeps {@code millis}; false when interrupted, so that the attempt stops waiting. */
+    private static boolean paused(long millis) {
         try {
-            QuarkusTransaction.requiringNew().run(() -> add(key, now));
-        } catch (PersistenceException | QuarkusTransactionException concurrentInsert) {
-            QuarkusTransaction.requiringNew().run(() -> add(key, now));
-        }
-    }
-
-    private static void add(String key, Instant now) {
-        int updated = ThrottleCount.update("failures = failures + 1, lastFailureAt = ?1 where key = ?2", now, key);
-        if (updated == 0) {
-            ThrottleCount count = new ThrottleCount();
-            count.key = key;
-            count.failures = 1;
-            count.lastFailureAt = now;
-            count.persistAndFlush();
+            Thread.sleep(millis);
+            return true;
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 

@@ -112,7 +112,8 @@ class NoticeAndObjectionTest {
         for (int i = 0; i < 5; i++) {
             lodge(id, "198.51.100.9", OBJECTION).statusCode(201);
         }
-        lodge(id, "198.51.100.9", OBJECTION).statusCode(429).body("code", equalTo("OBJECTION_LIMIT"));
+        lodge(id, "198.51.100.9", OBJECTION).statusCode(429).body("code", equalTo("OBJECTION_LIMIT"))
+                .header("Retry-After", "3600");
         lodge(id, "198.51.100.10", OBJECTION).statusCode(201);
         clock.fix(LocalDate.of(2025, 7, 2));
         lodge(id, "198.51.100.9", OBJECTION).statusCode(201);

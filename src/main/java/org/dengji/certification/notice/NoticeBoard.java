@@ -1,5 +1,7 @@
 package org.dengji.certification.notice;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Sort;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -15,6 +17,7 @@ import org.dengji.certification.application.DecisionRights;
 import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
 import org.dengji.certification.application.Transitions;
+import org.dengji.common.DatabaseRefusals;
 import org.dengji.common.Failure;
 import org.dengji.common.Sha256;
 
@@ -29,6 +32,9 @@ public class NoticeBoard {
     /** At most this many notices are listed, the newest first. */
     static final int LIMIT = 200;
     static final String ENTITY = "objection";
+    private static final Duration HOUR = Duration.ofHours(1);
+    /** Times an objection queues for its address's lock before the refusal is the caller's (409). */
+    private static final int LOCK_TURNS = 3;
 
     private final NoticeClosure notices;
     private final DecisionRights rights;
@@ -56,17 +62,31 @@ public class NoticeBoard {
                 .filter(a -> notices.status(a) == ApplicationStatus.PUBLIC_NOTICE).toList();
     }
 
-    /** Lodges an objection from {@code address}; 409 when the application is not on notice, 429 past the limit. */
-    @Transactional
+    /**
+     * Lodges an objection from {@code address}; 404 when the application is not on notice, 429 past the
+     * limit. Runs its own transactions, so call it outside one: the address's row is registered first,
+     * then the objection is counted and written while that row is locked ({@link ObjectionLodger}).
+     */
     public Objection lodge(long applicationId, ObjectionRequest request, String address) {
-        TitleApplication a = onNotice(applicationId);
-        Instant now = clock.instant();
         String hash = Sha256.hex(address);
-        long recent = Objection.count("addressHash = ?1 and lodgedAt > ?2", hash, now.minus(Duration.ofHours(1)));
-        if (recent >= perHour) {
-            throw Failure.tooMany("OBJECTION_LIMIT", "At most %d objections an hour may be lodged from one address:"
-                    .formatted(perHour) + " please try again later.");
+        ObjectionLodger.register(hash);
+        for (int turn = 1; ; turn++) {
+            try {
+                return QuarkusTransaction.requiringNew().call(() -> lodgeInTurn(applicationId, request, hash));
+            } catch (RuntimeException failure) {
+                // H2 gives up waiting for a lock after two seconds: at the end of a long burst, queue again.
+                if (turn == LOCK_TURNS || !DatabaseRefusals.lockNotGranted(failure)) {
+                    throw failure;
+                }
+            }
         }
+    }
+
+    private Objection lodgeInTurn(long applicationId, ObjectionRequest request, String hash) {
+        TitleApplication a = onNotice(applicationId);
+        ObjectionLodger.lock(hash);
+        Instant now = clock.instant();
+        requireRoomInTheHour(hash, now);
         Objection o = new Objection();
         o.application = a;
         o.name = request.name().strip();
@@ -77,6 +97,24 @@ public class NoticeBoard {
         o.persist();
         audit.record("OBJECTION_LODGED", ENTITY, o.id, a.player.homeUnit.id, null, "application " + a.id, null);
         return o;
+    }
+
+    /**
+     * Refuses with 429 when the address has lodged its objections of the hour, saying when the one
+     * that makes room leaves the hour. Counted with the address's row locked: every objection lodged
+     * before this one has been counted, and none is being written beside it.
+     */
+    private void requireRoomInTheHour(String hash, Instant now) {
+        Instant hourAgo = now.minus(HOUR);
+        long recent = Objection.count("addressHash = ?1 and lodgedAt > ?2", hash, hourAgo);
+        if (recent < perHour) {
+            return;
+        }
+        int leavingFirst = (int) (recent - perHour);
+        Instant lodged = Objection.<Objection>find("addressHash = ?1 and lodgedAt > ?2", Sort.by("lodgedAt"), hash,
+                hourAgo).range(leavingFirst, leavingFirst).firstResult().lodgedAt;
+        throw Failure.tooMany("OBJECTION_LIMIT", "At most %d objections an hour may be lodged from one address:"
+                .formatted(perHour) + " please try again later.", Duration.between(now, lodged.plus(HOUR)));
     }
 
     /** The objections to an application, for staff who may read it. */

@@ -18,6 +18,7 @@ import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -45,7 +46,15 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response failure(Failure problem, UriInfo uri) {
-        return respond(uri, problem.httpStatus(), problem.code(), problem.getMessage(), problem.violations());
+        Response response = respond(uri, problem.httpStatus(), problem.code(), problem.getMessage(),
+                problem.violations());
+        return problem.retryAfter().map(wait -> Response.fromResponse(response)
+                .header("Retry-After", wholeSeconds(wait)).build()).orElse(response);
+    }
+
+    /** Whole seconds, rounded up, as {@code Retry-After} counts them; at least one. */
+    static long wholeSeconds(Duration wait) {
+        return Math.max(1, (wait.toMillis() + 999) / 1000);
     }
 
     @ServerExceptionMapper
