@@ -1,5 +1,6 @@
 package org.dengji.common;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
@@ -31,6 +32,8 @@ public interface DengjiConfig {
     boolean demo();
 
     SignIn signIn();
+
+    Http http();
 
     /** The first administrator, created only when the database has no account. */
     interface Admin {
@@ -64,5 +67,26 @@ public interface DengjiConfig {
         /** A count is forgotten this long after its last failure. */
         @WithDefault("PT24H")
         Duration forgetAfter();
+    }
+
+    /** The bounds on what one request may make the service read, before any of it is read. */
+    interface Http {
+
+        Limits limits();
+
+        /**
+         * The file routes (imports, an event's corrections) may send up to
+         * {@code quarkus.http.limits.max-body-size}; these bound every other request.
+         */
+        interface Limits {
+
+            /** The largest body of any request but the file routes: the public API, every form, sign-in. */
+            @WithDefault("64K")
+            MemorySize maxBodySize();
+
+            /** The longest request target (path and query) answered with anything but 414. */
+            @WithDefault("4096")
+            int maxUriLength();
+        }
     }
 }

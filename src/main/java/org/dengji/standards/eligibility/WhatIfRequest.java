@@ -1,5 +1,6 @@
 package org.dengji.standards.eligibility;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Min;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.dengji.common.BoundedArray;
 import org.dengji.common.PlausibleDate;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
@@ -26,7 +28,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * A hypothetical record for {@code POST /api/v1/eligibility/what-if}, in the published API shape
  * (plus {@code level} and {@code rounds} per result). Only gender, and category and section of each
  * result, are required; Bean Validation names every field that is wrong, the cross-field rules in
- * one class-level constraint ({@link ConsistentRecord}).
+ * one class-level constraint ({@link ConsistentRecord}). More than {@link #MAX_RESULTS} results are
+ * refused while the body is read ({@link Results}), before any of them is validated.
  *
  * @param standard a standard code; null: the national standard in force today
  */
@@ -39,11 +42,22 @@ public record WhatIfRequest(
         @NotNull(message = "required: MALE or FEMALE") Gender gender,
         String standard,
         List<FideTitle> foreignTitles,
+        @JsonDeserialize(using = Results.class)
         @Size(max = WhatIfRequest.MAX_RESULTS, message = "at most " + WhatIfRequest.MAX_RESULTS + " results")
         List<@Valid Entry> results) {
 
     /** More results than any real career: a guard against oversized requests, not a rule. */
     static final int MAX_RESULTS = 200;
+
+    /** The results as the body gives them, refused as TOO_MANY_RESULTS at the 201st, unread. */
+    static final class Results extends BoundedArray<Entry> {
+
+        private static final long serialVersionUID = 1L;
+
+        Results() {
+            super(Entry.class, MAX_RESULTS, "TOO_MANY_RESULTS");
+        }
+    }
 
     /**
      * One result; booleans default to true, a missing end date is never outside a window.

@@ -2,8 +2,8 @@ package org.dengji.web.problem;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.quarkus.runtime.configuration.MemorySize;
-import io.quarkus.vertx.http.runtime.RouteConstants;
+import io.vertx.core.http.HttpClosedException;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.HttpException;
@@ -12,77 +12,103 @@ import jakarta.enterprise.event.Observes;
 import java.util.List;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.web.SecurityHeaders;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
  * Refusals made by the HTTP layer before Quarkus REST, and so before {@link ProblemMapper}, sees the
- * request: a body larger than {@code quarkus.http.limits.max-body-size} (Quarkus answers 413 with no
- * body), and a request the router fails with a bare status. They get the same problem body (API) or
- * error page (pages) as every other 4xx; the page is the layout-free one, since no request scope,
- * identity or database is at hand here. (A request line that is not a URI at all, such as a path with
- * a broken %-escape, is refused with a bare 400 by Quarkus before any router, where no application
- * code runs.)
+ * request: a request line that is no URI or too long ({@link RequestLineGuard}), a body over its limit
+ * ({@link BodyLimitGuard}), and a request the router fails with a bare status. They get the same
+ * problem body (API) or error page (pages) as every other 4xx, and the security headers; the page is
+ * the layout-free one, since no request scope, identity or database is at hand here.
  *
  * <p>Failures that carry an exception (authentication challenges, login redirects) are left to the
- * handlers that know them.
+ * handlers that know them, except those raised while a guard reads a chunked body, and those that
+ * follow a refused body once its 413 has been sent.
  */
 @ApplicationScoped
 public class EarlyRefusals {
 
-    private final long maxBodyBytes;
+    private static final Logger LOG = Logger.getLogger(EarlyRefusals.class);
+
     private final ObjectMapper json;
     private final SecurityHeaders headers;
 
-    public EarlyRefusals(@ConfigProperty(name = "quarkus.http.limits.max-body-size", defaultValue = "10240K")
-            MemorySize maxBody, ObjectMapper json, SecurityHeaders headers) {
-        this.maxBodyBytes = maxBody.asLongValue();
+    public EarlyRefusals(ObjectMapper json, SecurityHeaders headers) {
         this.json = json;
         this.headers = headers;
     }
 
     void install(@Observes Router router) {
-        // Just before Quarkus's own check of the declared length, which would answer without a body.
-        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT - 1).handler(this::refuseOversizedBody);
         router.route().order(Integer.MIN_VALUE).failureHandler(this::answerBareFailure);
     }
 
-    void refuseOversizedBody(RoutingContext context) {
-        String length = context.request().getHeader("Content-Length");
-        if (length != null && declaredLength(length) > maxBodyBytes) {
-            // The body is never read: the connection cannot carry another request after it.
-            context.response().putHeader("Connection", "close")
-                    .endHandler(sent -> context.request().connection().close());
-            answer(context, 413, "BODY_TOO_LARGE", "The body is larger than " + maxBodyBytes / (1024 * 1024)
-                    + " MB, the most this service reads.");
+    void answerBareFailure(RoutingContext context) {
+        if (nothingToAnswer(context)) {
+            LOG.debugf(context.failure(), "Nobody to answer at %s", context.request().path());
             return;
         }
-        context.next();
-    }
-
-    void answerBareFailure(RoutingContext context) {
         Throwable failure = context.failure();
         int status = failure instanceof HttpException http ? http.getStatusCode() : context.statusCode();
-        boolean bare = failure == null || failure instanceof HttpException;
+        boolean bare = failure == null || failure instanceof HttpException || BodyLimitGuard.isReading(context);
         if (!bare || status < 400 || status >= 500 || context.response().headWritten()) {
             context.next();
             return;
         }
-        answer(context, status, EmptyErrorBodies.codeOf(status), EmptyErrorBodies.detailOf(status));
+        if (status == 413) {
+            refuseBody(context, BodyLimitGuard.limitOf(context));
+            return;
+        }
+        answer(context, Problem.of(status, EmptyErrorBodies.codeOf(status), EmptyErrorBodies.detailOf(status),
+                context.request().path(), List.of()));
     }
 
-    private void answer(RoutingContext context, int status, String code, String detail) {
-        String path = context.request().path();
+    /**
+     * A body refused once its answer is sent: the upload still arriving fails on the closed connection,
+     * or the reader that refused it fails after it. Or a client gone while its chunked body was read.
+     * The refusal working, or the client leaving: not a fault of the service, and no one to tell.
+     */
+    private static boolean nothingToAnswer(RoutingContext context) {
+        boolean refused = context.response().ended() && context.response().getStatusCode() == 413;
+        return refused || BodyLimitGuard.isReading(context) && context.failure() instanceof HttpClosedException;
+    }
+
+    /**
+     * 413 for a body over {@code limit} bytes (null: a limit not known here), declared or counted. The
+     * rest of the body is never read, so an HTTP/1.1 connection cannot carry another request: it is
+     * closed once the answer is sent (an HTTP/2 stream ends alone, and the connection serves on).
+     * Logged for debugging only: a refusal is not a fault of the service.
+     */
+    void refuseBody(RoutingContext context, Long limit) {
+        LOG.debugf("Refused a body over %s bytes at %s", limit, context.request().path());
+        if (context.request().version() != HttpVersion.HTTP_2) {
+            context.response().putHeader("Connection", "close")
+                    .endHandler(sent -> context.request().connection().close());
+        }
+        String detail = limit == null ? "The body is larger than this address reads."
+                : "The body is larger than " + BodySize.describe(limit) + ", the most this address reads.";
+        Problem problem = Problem.of(413, "BODY_TOO_LARGE", detail, context.request().path(), List.of());
+        answer(context, limit == null ? problem : problem.withLimit(limit));
+    }
+
+    /** A request line refused as it is (400, 414): no {@code instance}, since the address is what is wrong. */
+    void refuseRequestLine(RoutingContext context, int status, String code, String detail, Long limit) {
+        Problem problem = Problem.of(status, code, detail, null, List.of());
+        answer(context, limit == null ? problem : problem.withLimit(limit));
+    }
+
+    private void answer(RoutingContext context, Problem problem) {
         String type;
         String body;
-        if (ProblemMapper.isApi(path)) {
+        if (ProblemMapper.isApi(context.request().path())) {
             type = Problem.MEDIA_TYPE;
-            body = problemJson(Problem.of(status, code, detail, path, List.of()));
+            body = problemJson(problem);
         } else {
             type = ErrorPages.HTML.toString();
-            body = ErrorPages.plainHtml(status, code, detail, UiLocale.languageOf(context.request()));
+            body = ErrorPages.plainHtml(problem.status(), problem.code(), problem.detail(),
+                    UiLocale.languageOf(context.request()));
         }
         headers.addTo(context);
-        context.response().setStatusCode(status).putHeader("Content-Type", type).end(body);
+        context.response().setStatusCode(problem.status()).putHeader("Content-Type", type).end(body);
     }
 
     private String problemJson(Problem problem) {
@@ -90,15 +116,6 @@ public class EarlyRefusals {
             return json.writeValueAsString(problem);
         } catch (JsonProcessingException impossible) {
             throw new IllegalStateException("a problem record always serialises", impossible);
-        }
-    }
-
-    /** An unreadable length is left to the HTTP layer, which refuses it on its own. */
-    private static long declaredLength(String header) {
-        try {
-            return Long.parseLong(header.trim());
-        } catch (NumberFormatException unreadable) {
-            return -1;
         }
     }
 }

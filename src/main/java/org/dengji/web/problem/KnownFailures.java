@@ -17,13 +17,15 @@ import org.hibernate.dialect.lock.OptimisticEntityLockException;
  * changed since it was read) surfaces at flush or at commit, wrapped in a {@code RollbackException},
  * an {@code ArcUndeclaredThrowableException} or a Hibernate exception: the cause chain is searched for
  * the optimistic-lock failure or the SQLSTATE (the same codes on H2 and PostgreSQL). Quarkus REST
- * refuses some malformed requests with plain JDK exceptions before any resource runs; those are
- * recognised by the class that threw them. Everything else stays unexpected (500).
+ * refuses some malformed requests with plain JDK exceptions before any resource runs, and a body
+ * streamed past its limit ({@code BodyLimitGuard}) with an I/O failure; those are recognised by the
+ * class that threw them. Everything else stays unexpected (500).
  */
 final class KnownFailures {
 
     private static final String FORM_READER = "org.jboss.resteasy.reactive.server.core.multipart.";
     private static final String MEDIA_TYPE_PARSER = "org.jboss.resteasy.reactive.common.headers.MediaTypeHeaderDelegate";
+    private static final String BODY_READER = "org.jboss.resteasy.reactive.server.vertx.VertxInputStream";
 
     static final Refusal CONCURRENT_CHANGE = Refusal.of(409, "CONCURRENT_CHANGE",
             "Someone else changed this at the same moment; load it again and repeat your change.");
@@ -82,6 +84,10 @@ final class KnownFailures {
     }
 
     private static Optional<Refusal> framework(Throwable at) {
+        if (at instanceof IOException && thrownBy(at, BODY_READER) && "Request too large".equals(at.getMessage())) {
+            // An HTTP/2 stream past its limit, refused (a bare 413) by the reader that counted it.
+            return Optional.of(Refusal.of(413, "BODY_TOO_LARGE", "The body is larger than this address reads."));
+        }
         if (at instanceof IOException && thrownBy(at, FORM_READER)) {
             return Optional.of(Refusal.of(400, "MALFORMED_MULTIPART", "The multipart body could not be read."));
         }

@@ -26,6 +26,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.dengji.common.Failure;
+import org.dengji.common.TooManyElements;
 import org.dengji.common.Violation;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -61,7 +62,7 @@ public class ProblemMapper {
     public Response constraintViolation(ConstraintViolationException e, UriInfo uri) {
         List<Violation> violations = e.getConstraintViolations().stream()
                 .map(v -> Violation.field(fieldOf(v), v.getMessage()))
-                .sorted(Comparator.comparing(Violation::field))
+                .sorted(Comparator.comparing(Violation::field, FieldOrder.INSTANCE))
                 .toList();
         return respond(uri, 400, "VALIDATION_FAILED", "The request has invalid fields.", violations);
     }
@@ -94,6 +95,22 @@ public class ProblemMapper {
     public Response unreadableJson(JsonMappingException e, UriInfo uri) {
         return respond(uri, 400, "INVALID_BODY", "The body does not have the expected shape.",
                 List.of(Violation.field(pathOf(e), "wrong type or shape")));
+    }
+
+    /**
+     * A list longer than the endpoint reads, refused while the body was read (TOO_MANY_RESULTS): 413, as
+     * for a body over its size, with the limit, since the request holds more than this address takes.
+     */
+    @ServerExceptionMapper
+    public Response tooManyElements(TooManyElements e, UriInfo uri) {
+        String field = pathOf(e);
+        String detail = "The list " + field + " is longer than this address reads: at most " + e.limit() + ".";
+        List<Violation> where = List.of(Violation.field(field, "at most " + e.limit()));
+        if (!isApi(uri)) {
+            return pages.render(413, e.code(), detail, where);
+        }
+        Problem problem = Problem.of(413, e.code(), detail, uri.getPath(), where).withLimit(e.limit());
+        return Response.status(413).type(Problem.MEDIA_TYPE).entity(problem).build();
     }
 
     /** Named so that it, and not Quarkus's own mapper (400 with no body), answers a mismatched body. */
@@ -190,6 +207,9 @@ public class ProblemMapper {
     }
 
     private Response json(JsonProcessingException e, UriInfo uri) {
+        if (e instanceof TooManyElements tooMany) {
+            return tooManyElements(tooMany, uri);
+        }
         if (e instanceof JsonParseException parse) {
             return malformedJson(parse, uri);
         }
