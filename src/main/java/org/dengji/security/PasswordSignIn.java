@@ -18,6 +18,8 @@ import java.util.Optional;
  * on the API. Refuses, with one answer for all, an unknown user name, a wrong password and a
  * deactivated account; an unknown name costs the same bcrypt time as a wrong password. Repeated
  * failures are slowed down by {@link SignInThrottle}, which is consulted before the password is read.
+ * A login form without its token ({@link SignInFormToken}) is refused before either, and counts as no
+ * attempt: it is not the password that was wrong.
  */
 @ApplicationScoped
 public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -25,11 +27,14 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
     private final SignInThrottle throttle;
     private final SessionCookies cookies;
     private final RecentlyVerifiedPasswords verified;
+    private final SignInFormToken formToken;
 
-    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, RecentlyVerifiedPasswords verified) {
+    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, RecentlyVerifiedPasswords verified,
+            SignInFormToken formToken) {
         this.throttle = throttle;
         this.cookies = cookies;
         this.verified = verified;
+        this.formToken = formToken;
     }
 
     @Override
@@ -47,6 +52,10 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
     }
 
     private SecurityIdentity signIn(String username, String password, RoutingContext routing) {
+        if (formToken.isFormSignIn(routing) && !formToken.carriesTheCookiesToken(routing)) {
+            cookies.signInFormExpired(routing);
+            throw new AuthenticationFailedException("the login form carried no valid token");
+        }
         SignInThrottle.Attempt attempt = throttle.attempt(username, addressOf(routing));
         if (attempt.delayed()) {
             cookies.signInDelayed(routing, attempt.waitFor());
