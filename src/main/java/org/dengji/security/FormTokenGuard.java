@@ -14,7 +14,8 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 /**
  * Page forms that change something carry the form token of their page (the CSRF token of
  * quarkus-rest-csrf) in a form body (a page post that is not a form is refused before, with 415, by
- * the web layer). That filter answers a missing, stale or wrong token with an empty 400; this guard
+ * the web layer); a signed-in member's token is the one of their session ({@link SessionFormTokens}).
+ * Those filters answer a missing, stale, wrong or other session's token with an empty 400; this guard
  * turns it into a page in the reader's language that says what happened and leads back to the form.
  * It runs before the filter that gives every other empty refusal a generic page. Nothing has been
  * read or written when it answers. The JSON API

@@ -19,7 +19,9 @@ import java.util.Optional;
  * deactivated account; an unknown name costs the same bcrypt time as a wrong password. Repeated
  * failures are slowed down by {@link SignInThrottle}, which decides before the password is read (and
  * before the passwords verified a moment ago are consulted: they would otherwise answer guesses for
- * free), and is told how the check ended.
+ * free), and is told how the check ended. A login form a browser sends without its token
+ * ({@link SignInFormToken}) is refused before either, and counts as no attempt: it is not the
+ * password that was wrong.
  */
 @ApplicationScoped
 public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -27,11 +29,14 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
     private final SignInThrottle throttle;
     private final SessionCookies cookies;
     private final RecentlyVerifiedPasswords verified;
+    private final SignInFormToken formToken;
 
-    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, RecentlyVerifiedPasswords verified) {
+    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, RecentlyVerifiedPasswords verified,
+            SignInFormToken formToken) {
         this.throttle = throttle;
         this.cookies = cookies;
         this.verified = verified;
+        this.formToken = formToken;
     }
 
     @Override
@@ -49,6 +54,10 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
     }
 
     private SecurityIdentity signIn(String username, String password, RoutingContext routing) {
+        if (formToken.isFormSignIn(routing) && !formToken.mayBeTried(routing)) {
+            cookies.signInFormExpired(routing);
+            throw new AuthenticationFailedException("the login form carried no valid token");
+        }
         Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
                 .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
         SignInThrottle.Attempt attempt = throttle.attempt(username, addressOf(routing), account.isPresent());

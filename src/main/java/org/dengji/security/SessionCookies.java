@@ -10,10 +10,11 @@ import jakarta.enterprise.event.Observes;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.OptionalLong;
+import java.util.Optional;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -21,10 +22,12 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * The cookies of a staff session. Quarkus form login keeps the session in its encrypted credential
  * cookie, which holds only the user name and an expiry; beside it Dengji sets a signed generation
- * cookie, {@value #GENERATION}, naming the account's session generation at sign-in. Every request is
- * checked against the account ({@link SessionSignIn}), so moving the generation on (sign-out, a new
- * password, deactivation) ends sessions on every instance, with no session store. Its signing key is
- * derived from the session encryption key, which every instance shares.
+ * cookie, {@value #GENERATION}, naming the account's session generation at sign-in and a random value
+ * drawn for that sign-in (its {@link SessionStamp}). Every request is checked against the account
+ * ({@link SessionSignIn}), so moving the generation on (sign-out, a new password, deactivation) ends
+ * sessions on every instance, with no session store; the page forms of the session carry a token
+ * made from the stamp ({@link SessionFormTokens}), new at every sign-in. The signing key is derived
+ * from the session encryption key, which every instance shares.
  */
 @ApplicationScoped
 public class SessionCookies {
@@ -32,10 +35,17 @@ public class SessionCookies {
     public static final String GENERATION = "dengji-session";
     /** Set when a sign-in was refused unread: the epoch second before which the next one is refused too. */
     public static final String SIGN_IN_WAIT = "dengji-sign-in-wait";
+    /** Set when a sign-in was refused because its form carried no valid token: the login page says so. */
+    public static final String SIGN_IN_FORM_EXPIRED = "dengji-sign-in-form-expired";
+
+    /** What the generation cookie names: the account, its session generation, and the sign-in it stands for. */
+    public record SessionStamp(String username, long generation, String signIn) {
+    }
 
     private static final String HMAC = "HmacSHA256";
     private static final Base64.Encoder ENCODE = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder DECODE = Base64.getUrlDecoder();
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final SecretKeySpec signingKey;
     private final String credentialCookie;
@@ -49,7 +59,7 @@ public class SessionCookies {
             @ConfigProperty(name = "quarkus.rest-csrf.cookie-name", defaultValue = "csrf-token") String formTokenCookie,
             @ConfigProperty(name = "quarkus.http.auth.form.post-location", defaultValue = "/j_security_check")
             String formPostPath) {
-        this.signingKey = new SecretKeySpec(derive(sessionKey), HMAC);
+        this.signingKey = derive("dengji session generation", sessionKey);
         this.credentialCookie = credentialCookie;
         this.formTokenCookie = formTokenCookie;
         this.formPostPath = formPostPath;
@@ -57,8 +67,8 @@ public class SessionCookies {
     }
 
     /**
-     * A form sign-in succeeded: name the generation the session belongs to, and drop the form token so
-     * that the next page issues a new one (a token from before sign-in never serves after it).
+     * A form sign-in succeeded: name the generation the session belongs to, with a value of its own,
+     * and drop the form token of before sign-in so that the next page issues the session's own.
      */
     void onFormSignIn(@Observes FormAuthenticationEvent signIn) {
         RoutingContext routing = HttpSecurityUtils.getRoutingContextAttribute(signIn.getSecurityIdentity());
@@ -70,21 +80,27 @@ public class SessionCookies {
         }
     }
 
-    /** The generation named by the request's generation cookie for {@code username}; empty if absent or forged. */
-    OptionalLong generationOf(RoutingContext routing, String username) {
+    /** The stamp of the request's generation cookie if it is {@code username}'s; empty if absent or forged. */
+    Optional<SessionStamp> stampOf(RoutingContext routing, String username) {
         Cookie cookie = routing == null ? null : routing.request().getCookie(GENERATION);
-        if (cookie == null) {
-            return OptionalLong.empty();
-        }
-        String[] parts = cookie.getValue().split("\\.");
+        return cookie == null ? Optional.empty()
+                : stamp(cookie.getValue()).filter(stamp -> stamp.username().equals(username));
+    }
+
+    /** The stamp a generation cookie's value names, when this service signed it; empty if malformed or forged. */
+    Optional<SessionStamp> stamp(String cookieValue) {
+        String[] parts = cookieValue.split("\\.");
         try {
-            if (parts.length != 3 || !username.equals(new String(DECODE.decode(parts[0]), StandardCharsets.UTF_8))
-                    || !MessageDigest.isEqual(DECODE.decode(parts[2]), mac(username, parts[1]))) {
-                return OptionalLong.empty();
+            if (parts.length != 4) {
+                return Optional.empty();
             }
-            return OptionalLong.of(Long.parseLong(parts[1]));
+            String username = new String(DECODE.decode(parts[0]), StandardCharsets.UTF_8);
+            if (!MessageDigest.isEqual(DECODE.decode(parts[3]), mac(username, parts[1], parts[2]))) {
+                return Optional.empty();
+            }
+            return Optional.of(new SessionStamp(username, Long.parseLong(parts[1]), parts[2]));
         } catch (IllegalArgumentException malformed) {
-            return OptionalLong.empty();
+            return Optional.empty();
         }
     }
 
@@ -98,6 +114,11 @@ public class SessionCookies {
         routing.response().addCookie(strict(SIGN_IN_WAIT, Long.toString(until), routing).setMaxAge(seconds));
     }
 
+    /** Tells the login page, which a refused form sign-in is sent back to, that the form had no valid token. */
+    void signInFormExpired(RoutingContext routing) {
+        routing.response().addCookie(strict(SIGN_IN_FORM_EXPIRED, "1", routing).setMaxAge(60));
+    }
+
     /** Ends the session in this browser: the credential and generation cookies are dropped. */
     public void endSession(RoutingContext routing) {
         expire(routing, credentialCookie);
@@ -105,16 +126,23 @@ public class SessionCookies {
     }
 
     private String value(String username, long generation) {
+        byte[] signIn = new byte[16];
+        RANDOM.nextBytes(signIn);
         String count = Long.toString(generation);
-        return ENCODE.encodeToString(username.getBytes(StandardCharsets.UTF_8)) + "." + count + "."
-                + ENCODE.encodeToString(mac(username, count));
+        String drawn = ENCODE.encodeToString(signIn);
+        return ENCODE.encodeToString(username.getBytes(StandardCharsets.UTF_8)) + "." + count + "." + drawn + "."
+                + ENCODE.encodeToString(mac(username, count, drawn));
     }
 
-    private byte[] mac(String username, String generation) {
+    private byte[] mac(String username, String generation, String signIn) {
+        return hmac(signingKey, username + "\n" + generation + "\n" + signIn);
+    }
+
+    static byte[] hmac(SecretKeySpec key, String text) {
         try {
             Mac mac = Mac.getInstance(HMAC);
-            mac.init(signingKey);
-            return mac.doFinal((username + "\n" + generation).getBytes(StandardCharsets.UTF_8));
+            mac.init(key);
+            return mac.doFinal(text.getBytes(StandardCharsets.UTF_8));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
         }
@@ -129,11 +157,11 @@ public class SessionCookies {
         routing.response().addCookie(strict(name, "", routing).setMaxAge(0));
     }
 
-    /** A key of its own for the generation cookie, derived from (never equal to) the session encryption key. */
-    private static byte[] derive(String sessionKey) {
+    /** A signing key of its own for {@code purpose}, derived from (never equal to) the session encryption key. */
+    static SecretKeySpec derive(String purpose, String sessionKey) {
         try {
-            return MessageDigest.getInstance("SHA-256")
-                    .digest(("dengji session generation\n" + sessionKey).getBytes(StandardCharsets.UTF_8));
+            return new SecretKeySpec(MessageDigest.getInstance("SHA-256")
+                    .digest((purpose + "\n" + sessionKey).getBytes(StandardCharsets.UTF_8)), HMAC);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }

@@ -10,6 +10,9 @@ public interface SessionMessages {
     @Message("登录失败次数过多，请在 {seconds} 秒后再试。")
     String sign_in_wait(long seconds);
 
+    @Message("登录表单已过期或不完整（例如页面打开太久），所以没有登录。请在下面重新登录。")
+    String sign_in_form_expired();
+
     @Message("您已退出登录。")
     String signed_out();
 

@@ -19,7 +19,8 @@ import org.dengji.common.i18n.UiLocale;
 
 /**
  * The login form (Quarkus form authentication reads it at {@code /j_security_check}, sends a refused
- * one back here with {@code ?error=1}, and a signed-out visitor of a protected page here first) and
+ * one back here with {@code ?error=1}, and a signed-out visitor of a protected page here first; the
+ * form carries a token, see {@link SignInFormToken}) and
  * signing out, which ends the account's sessions everywhere, not only the cookie of this browser.
  */
 @Path("/")
@@ -28,7 +29,7 @@ public class SessionPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance login(boolean failed, long waitSeconds, boolean signedOut);
+        static native TemplateInstance login(boolean failed, long waitSeconds, boolean signedOut, boolean formExpired);
 
         static native TemplateInstance expired(String back);
     }
@@ -56,9 +57,15 @@ public class SessionPages {
     @Path("login")
     @PermitAll
     public TemplateInstance login(@QueryParam("error") String error, @QueryParam("signed-out") String signedOut,
-            @CookieParam(SessionCookies.SIGN_IN_WAIT) String waitUntil) {
+            @CookieParam(SessionCookies.SIGN_IN_WAIT) String waitUntil,
+            @CookieParam(SessionCookies.SIGN_IN_FORM_EXPIRED) String formExpired) {
         returnPath.dropForeign(routing);
-        return Templates.login(error != null, secondsUntil(waitUntil), signedOut != null).setLocale(ui.locale());
+        if (formExpired != null) {
+            SessionCookies.expire(routing, SessionCookies.SIGN_IN_FORM_EXPIRED);
+        }
+        boolean refusedForItsToken = error != null && formExpired != null;
+        return Templates.login(error != null, secondsUntil(waitUntil), signedOut != null, refusedForItsToken)
+                .setLocale(ui.locale());
     }
 
     /** Needs the form token like every page form (see {@link FormTokenGuard}), so no other site can sign a user out. */

@@ -11,7 +11,6 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * Restores a signed-in staff member from the session cookies on every request (Quarkus form login
@@ -43,10 +42,10 @@ public class SessionSignIn implements IdentityProvider<TrustedAuthenticationRequ
     }
 
     private SecurityIdentity restore(String username, RoutingContext routing) {
-        OptionalLong generation = cookies.generationOf(routing, username);
-        Optional<SignInAccount> account = generation.isEmpty() ? Optional.empty()
+        Optional<SessionCookies.SessionStamp> stamp = cookies.stampOf(routing, username);
+        Optional<SignInAccount> account = stamp.isEmpty() ? Optional.empty()
                 : QuarkusTransaction.requiringNew().call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
-        if (account.isEmpty() || !account.get().active() || account.get().generation() != generation.getAsLong()) {
+        if (account.isEmpty() || !account.get().active() || account.get().generation() != stamp.get().generation()) {
             if (routing != null) {
                 cookies.endSession(routing);
             }

@@ -15,11 +15,12 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WindowType;
 
 /**
  * Signing in and out in Chromium at a phone's width, as a staff member does it: from a protected
- * page, after a typo, and a form sent after its token expired; and what a copy of the cookies taken
- * before signing out is worth after it.
+ * page, after a typo, and a form sent after its token expired (the browser signed in again in another
+ * tab meanwhile); and what a copy of the cookies taken before signing out is worth after it.
  */
 @QuarkusTest
 class SignInBrowserTest {
@@ -102,7 +103,7 @@ class SignInBrowserTest {
         signIn(admin, StaffFixtures.PASSWORD);
         for (String language : new String[] { "zh-CN", "en" }) {
             browser.get(base + "admin/users?lang=" + language);
-            browser.manage().deleteCookieNamed("csrf-token");
+            signInAgainInAnotherTab(admin);
             browser.findElement(By.name("username")).sendKeys("late-" + language.toLowerCase());
             browser.findElement(By.name("displayName")).sendKeys("迟到");
             browser.findElement(By.name("password")).sendKeys("a-long-password");
@@ -115,6 +116,16 @@ class SignInBrowserTest {
             assertTrue(browser.getCurrentUrl().contains("/admin/users"), browser.getCurrentUrl());
             assertTrue(browser.findElements(By.cssSelector("tr[data-username^=late-]")).isEmpty(), "nothing saved");
         }
+    }
+
+    /** Signs in again in a second tab and closes it: the forms open in this tab carry the old session's token. */
+    private void signInAgainInAnotherTab(String username) {
+        String thisTab = browser.getWindowHandle();
+        browser.switchTo().newWindow(WindowType.TAB);
+        browser.get(base + "login");
+        signIn(username, StaffFixtures.PASSWORD);
+        browser.close();
+        browser.switchTo().window(thisTab);
     }
 
     @Test

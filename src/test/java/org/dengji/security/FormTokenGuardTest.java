@@ -37,13 +37,15 @@ class FormTokenGuardTest {
         return browser.keep(request.post("/admin/organisations"));
     }
 
+    /** A form's token expires when its browser signs in again: the new session has a token of its own. */
     @Test
     void shouldExplainAnExpiredFormInChineseAndLeadBackToTheForm() {
         String admin = staff.fresh("expiry-admin", Role.ADMIN, "3300");
         StaffSession browser = StaffSession.signIn(admin, StaffFixtures.PASSWORD);
         String formPage = "/admin/organisations/new?parent=" + staff.unit("3300").id;
         String token = browser.formToken(formPage);
-        browser.set("csrf-token", null);
+        browser.signInAgain(admin, StaffFixtures.PASSWORD);
+        browser.get("/");
 
         Response expired = postUnit(browser, token, formPage, "Expired Form City", "3381");
         assertEquals(400, expired.statusCode());

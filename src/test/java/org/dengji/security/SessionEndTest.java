@@ -156,6 +156,32 @@ class SessionEndTest {
                 .formParams(Map.of("csrf-token", after)).post("/logout")).statusCode());
     }
 
+    @Test
+    void shouldGiveEverySignInAFormTokenOfItsOwn() {
+        String clerk = staff.fresh("token-per-sign-in", Role.ADMIN, "3300");
+        StaffSession office = StaffSession.signIn(clerk, StaffFixtures.PASSWORD);
+        StaffSession home = StaffSession.signIn(clerk, StaffFixtures.PASSWORD);
+        String officeToken = office.formToken("/admin/users");
+        String homeToken = home.formToken("/admin/users");
+        assertFalse(officeToken.equals(homeToken), "two sign-ins of one account, two tokens");
+
+        StaffSession borrowed = office.copy();
+        borrowed.set("csrf-token", homeToken);
+        Response refused = borrowed.keep(borrowed.request().contentType("application/x-www-form-urlencoded")
+                .formParam("csrf-token", homeToken).post("/logout"));
+        assertEquals(400, refused.statusCode(), "the other browser's token, even of the same account");
+        assertEquals(200, office.get("/admin/users").statusCode(), "still signed in");
+
+        office.signInAgain(clerk, StaffFixtures.PASSWORD);
+        String renewed = office.formToken("/admin/users");
+        assertFalse(renewed.equals(officeToken), "signing in again renews the token");
+        StaffSession stale = office.copy();
+        stale.set("csrf-token", officeToken);
+        assertEquals(400, stale.keep(stale.request().contentType("application/x-www-form-urlencoded")
+                .formParam("csrf-token", officeToken).post("/logout")).statusCode());
+        assertEquals(303, office.signOut().statusCode());
+    }
+
     private static io.restassured.specification.RequestSpecification asNationalAdmin() {
         return given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD);
     }

@@ -122,6 +122,58 @@ class SignInFlowTest {
     }
 
     @Test
+    void shouldRefuseALoginFormWithoutTheTokenOfItsOwnBrowserAndSaySo() {
+        String admin = staff.fresh("login-csrf", Role.ADMIN, "3300");
+        StaffSession browser = StaffSession.anonymous();
+        browser.get("/admin/users");
+        String own = browser.formToken("/login");
+        String anotherBrowsers = StaffSession.anonymous().formToken("/login");
+        for (String token : new String[] { null, "", anotherBrowsers }) {
+            Response refused = browser.signInWith(token, admin, StaffFixtures.PASSWORD);
+            assertEquals(302, refused.statusCode());
+            assertEquals(1, refused.headers().getList("Location").size(), refused.headers().toString());
+            assertThat(refused.header("Location"), endsWith("/login?error=1"));
+            assertFalse(browser.has("quarkus-credential"), "no session from a login form without its token");
+            String page = browser.get("/login?error=1").asString();
+            assertThat(page, containsString("登录表单已过期或不完整"));
+            assertThat(page, not(containsString("用户名或密码错误")));
+        }
+        browser.signInWith(null, admin, StaffFixtures.PASSWORD);
+        browser.set("lang", "en");
+        assertThat(browser.get("/login?error=1").asString(), containsString("The sign-in form had expired"));
+
+        Response signedIn = browser.signInWith(own, admin, StaffFixtures.PASSWORD);
+        assertEquals(302, signedIn.statusCode());
+        assertEquals(base + "admin/users", signedIn.header("Location"), "still back to the page asked for");
+        assertEquals(200, browser.get("/admin/users").statusCode());
+    }
+
+    @Test
+    void shouldRefuseATokenlessLoginFromAnotherSiteButLetAScriptSignIn() {
+        String admin = staff.fresh("login-script", Role.ADMIN, "3300");
+        Response crossSite = StaffSession.anonymous().request().header("Origin", "https://evil.example")
+                .formParam("j_username", admin).formParam("j_password", StaffFixtures.PASSWORD)
+                .post("/j_security_check");
+        assertEquals(302, crossSite.statusCode());
+        assertThat(crossSite.header("Location"), endsWith("/login?error=1"));
+        // No Origin, Referer or Sec-Fetch-Site: no browser sent it, so no other site can have.
+        Response script = StaffSession.anonymous().request().formParam("j_username", admin)
+                .formParam("j_password", StaffFixtures.PASSWORD).post("/j_security_check");
+        assertEquals(302, script.statusCode());
+        assertThat(script.header("Location"), not(containsString("/login")));
+    }
+
+    @Test
+    void shouldNotCountALoginFormWithoutItsTokenAsAWrongPassword() {
+        String clerk = staff.fresh("login-csrf-count", Role.REGISTRAR, "3300");
+        StaffSession browser = StaffSession.anonymous();
+        for (int i = 0; i < 8; i++) {
+            browser.signInWith(null, clerk, StaffFixtures.PASSWORD);
+        }
+        assertThat(browser.signInAgain(clerk, StaffFixtures.PASSWORD).header("Location"), not(containsString("/login")));
+    }
+
+    @Test
     void shouldChallengeAWrongOrMissingBasicSignInOnceWithAProblem() {
         String clerk = staff.fresh("basic-clerk", Role.REGISTRAR, "3300");
         for (Response refused : new Response[] {

@@ -150,11 +150,12 @@ class SignInThrottleTest {
         String clerk = staff.fresh("form-throttled", Role.REGISTRAR, "3300");
         String address = newClient();
         StaffSession browser = StaffSession.anonymous();
+        String token = browser.formToken("/login");
         for (int i = 0; i < 5; i++) {
-            browser.keep(browser.request().header("X-Forwarded-For", address).formParam("j_username", clerk)
-                    .formParam("j_password", "wrong-" + i).post("/j_security_check"));
+            browser.keep(browser.request().header("X-Forwarded-For", address).formParam("csrf-token", token)
+                    .formParam("j_username", clerk).formParam("j_password", "wrong-" + i).post("/j_security_check"));
         }
-        Response delayed = browser.keep(browser.request().header("X-Forwarded-For", address)
+        Response delayed = browser.keep(browser.request().header("X-Forwarded-For", address).formParam("csrf-token", token)
                 .formParam("j_username", clerk).formParam("j_password", StaffFixtures.PASSWORD)
                 .post("/j_security_check"));
         assertEquals(302, delayed.statusCode());

@@ -15,7 +15,8 @@ public final class Browserless {
 
     public static Browserless signIn(String username, String password) {
         Browserless session = new Browserless();
-        given().filter(session.cookies).redirects().follow(false)
+        String token = session.csrfTokenOf("/login");
+        given().filter(session.cookies).redirects().follow(false).formParam("csrf-token", token)
                 .formParam("j_username", username).formParam("j_password", password)
                 .when().post("/j_security_check").then().statusCode(302);
         return session;

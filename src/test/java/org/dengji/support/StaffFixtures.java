@@ -25,6 +25,16 @@ public class StaffFixtures {
 
     /** An account with {@code role} at the unit with {@code unitCode}; returns its user name. */
     public String ensure(String username, Role role, String unitCode) {
+        return ensure(username, EnumSet.of(role), unitCode);
+    }
+
+    /** A new account holding every staff role at the unit with {@code unitCode}; returns the user name. */
+    public String freshWithEveryRole(String prefix, String unitCode) {
+        return ensure(prefix + "-" + SERIAL.incrementAndGet() + "-" + Long.toString(System.nanoTime() % 1_000_000, 36),
+                EnumSet.allOf(Role.class), unitCode);
+    }
+
+    private String ensure(String username, EnumSet<Role> roles, String unitCode) {
         QuarkusTransaction.requiringNew().run(() -> {
             if (AppUser.findByUsername(username).isPresent()) {
                 return;
@@ -33,7 +43,7 @@ public class StaffFixtures {
             user.username = username;
             user.displayName = username;
             user.passwordHash = HASH;
-            user.assignRoles(EnumSet.of(role));
+            user.assignRoles(roles);
             user.organisation = Organisation.find("unitCode", unitCode).singleResult();
             user.createdAt = Instant.now();
             user.persist();

@@ -38,10 +38,22 @@ public final class StaffSession {
         return session;
     }
 
-    /** Posts the login form in this browser and returns the answer. */
+    /** Opens the login page and posts its form, with its token, in this browser; returns the answer. */
     public Response signInAgain(String username, String password) {
-        return keep(request().formParam("j_username", username).formParam("j_password", password)
-                .post("/j_security_check"));
+        return signInWith(formToken("/login"), username, password);
+    }
+
+    /**
+     * Posts the login form as a browser does (it names where the post comes from) with {@code token} as
+     * its form token (none when null); returns the answer.
+     */
+    public Response signInWith(String token, String username, String password) {
+        RequestSpecification form = request().header("Sec-Fetch-Site", "same-origin")
+                .formParam("j_username", username).formParam("j_password", password);
+        if (token != null) {
+            form.formParam("csrf-token", token);
+        }
+        return keep(form.post("/j_security_check"));
     }
 
     public RequestSpecification request() {

@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -58,7 +59,7 @@ class HostileRequestsTest {
             "code", List.of("CN-NATIONAL-1", "CN-AMATEUR-1", "nope", "%2e%2e", "a%2Fb", "x".repeat(300), "%F0%9F%98%80"),
             "key", List.of("M-GM-1", "AM-M", "nope", "%0A"));
 
-    record Endpoint(String verb, String path, Set<String> queryParameters) {
+    record Endpoint(String verb, String path, Set<String> queryParameters, boolean multipart) {
 
         boolean isApi() {
             return path.startsWith("/api/");
@@ -171,7 +172,8 @@ class HostileRequestsTest {
                 VERBS.entrySet().stream()
                         .filter(v -> method.isAnnotationPresent(v.getKey().asSubclass(java.lang.annotation.Annotation.class)))
                         .findFirst()
-                        .ifPresent(v -> found.add(new Endpoint(v.getValue(), pathOf(resource, method), queryOf(method))));
+                        .ifPresent(v -> found.add(new Endpoint(v.getValue(), pathOf(resource, method), queryOf(method),
+                                consumesMultipart(method))));
             }
         }
         found.sort((a, b) -> (a.path() + a.verb()).compareTo(b.path() + b.verb()));
@@ -203,6 +205,11 @@ class HostileRequestsTest {
         return classes().stream().filter(c -> c.isAnnotationPresent(Path.class)).toList();
     }
 
+    private static boolean consumesMultipart(Method method) {
+        Consumes consumes = method.getAnnotation(Consumes.class);
+        return consumes != null && Stream.of(consumes.value()).anyMatch(type -> type.startsWith("multipart/"));
+    }
+
     private static Set<String> queryOf(Method method) {
         Set<String> names = new TreeSet<>();
         for (Parameter parameter : method.getParameters()) {
@@ -232,25 +239,28 @@ class HostileRequestsTest {
         private static final Pattern TOKEN = Pattern.compile("name=\"csrf-token\" value=\"([^\"]+)\"");
 
         static Sessions open() {
-            return new Sessions(session("", false), session(signIn(), true));
+            return new Sessions(session("/eligibility", "", false), session("/eligibility", signIn(), true));
         }
 
         private static String signIn() {
-            String form = "j_username=" + StaffFixtures.ADMIN + "&j_password="
+            Session loginPage = session("/login", "", false);
+            String form = "csrf-token=" + loginPage.csrfToken() + "&j_username=" + StaffFixtures.ADMIN + "&j_password="
                     + URLEncoder.encode(StaffFixtures.ADMIN_PASSWORD, StandardCharsets.UTF_8);
             HttpResponse<String> answer = RawHttp.request("POST", "/j_security_check")
+                    .header("Cookie", loginPage.cookies())
                     .header("Content-Type", "application/x-www-form-urlencoded").body(form).send();
             return cookiesOf(answer);
         }
 
-        private static Session session(String signedIn, boolean admin) {
-            RawHttp page = RawHttp.request("GET", "/eligibility");
+        /** The cookies and form token of a reader (signed in when {@code signedIn} holds cookies) of {@code path}. */
+        private static Session session(String path, String signedIn, boolean admin) {
+            RawHttp page = RawHttp.request("GET", path);
             if (!signedIn.isEmpty()) {
                 page.header("Cookie", signedIn);
             }
             HttpResponse<String> answer = page.send();
             Matcher token = TOKEN.matcher(answer.body());
-            assertTrue(token.find(), "no CSRF field on the calculator: " + answer.statusCode() + " " + answer.headers().map());
+            assertTrue(token.find(), "no CSRF field on " + path + ": " + answer.statusCode() + " " + answer.headers().map());
             String cookies = Stream.of(signedIn, cookiesOf(answer)).filter(c -> !c.isEmpty())
                     .reduce((a, b) -> a + "; " + b).orElse("");
             return new Session(cookies, token.group(1), admin);
