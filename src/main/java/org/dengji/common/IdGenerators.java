@@ -98,7 +98,10 @@ public final class IdGenerators {
         }
     }
 
-    /** The value a generator hands out next, and its step. Only generators that count upwards are moved: the schema has no other kind. */
+    /**
+     * The value a generator hands out next, and its step. Only generators that count upwards are
+     * moved: the schema has no other kind.
+     */
     private record Counter(long next, long increment) {
 
         /** Where the generator must restart so that its next value, or block, lies above {@code highest}. */

@@ -131,7 +131,7 @@ class DuplicatesAndCorrectionsTest {
                 .when().get("/api/v1/audit?entityType=event&entityId=" + event).then()
                 .body("items.find { it.action == 'EVENT_CORRECTED' }.reason", equalTo("Arbiter's report of 5 April"))
                 .body("items.find { it.action == 'EVENT_CORRECTED' }.before", containsString("rank=1 "))
-                .body("items.find { it.action == 'EVENT_CORRECTED' }.after", containsString("rank=40 "));
+                .body("items.find { it.action == 'EVENT_CORRECTED' }.after", containsString("rank= points=2.5"));
     }
 
     @Test
