@@ -65,13 +65,13 @@ public class TreeFixtures {
         });
     }
 
-    /** A four-digit unit code no unit has. */
+    /** A four-digit unit code no unit has; never 9999, which tests use as the code of no unit at all. */
     public String freeUnitCode() {
         return QuarkusTransaction.requiringNew().call(() -> {
             List<Organisation> all = Organisation.listAll();
             Set<String> taken = all.stream().map(o -> o.unitCode).collect(Collectors.toSet());
             while (true) {
-                String code = String.valueOf(ThreadLocalRandom.current().nextInt(7000, 10000));
+                String code = String.valueOf(ThreadLocalRandom.current().nextInt(7000, 9999));
                 if (!taken.contains(code)) {
                     return code;
                 }
