@@ -17,14 +17,17 @@ import org.dengji.registry.record.PlayerRecords;
 import org.dengji.registry.record.PlayerStanding;
 import org.dengji.security.PublicPages;
 
-/** Public player pages: search by Chinese name, pinyin or registration number, and a player's record. */
+/**
+ * Public player pages: search by Chinese name, pinyin or registration number (each hit with what tells
+ * namesakes apart), and a player's record.
+ */
 @Path("/players")
 @Produces(MediaType.TEXT_HTML)
 public class PlayerPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance search(String q, List<Player> found);
+        static native TemplateInstance search(String q, List<SearchHit> found);
 
         static native TemplateInstance player(PlayerPage page);
     }
@@ -44,7 +47,8 @@ public class PlayerPages {
     @GET
     @PermitAll
     public TemplateInstance search(@QueryParam("q") String q) {
-        List<Player> found = q == null || q.isBlank() ? null : players.search(q);
+        List<SearchHit> found = q == null || q.isBlank() ? null
+                : players.search(q).stream().map(p -> SearchHit.of(p, ui.isZh())).toList();
         return Templates.search(q == null ? "" : q.strip(), found).setLocale(ui.locale());
     }
 

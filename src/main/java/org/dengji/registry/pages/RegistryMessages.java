@@ -19,6 +19,15 @@ public interface RegistryMessages {
     @Message("没有找到棋手。")
     String search_none();
 
+    @Message("注册号可以省略开头的 CN 和 0，例如 CN00012345 可以输入 12345。")
+    String search_hint();
+
+    @Message("称号")
+    String title_held();
+
+    @Message("业余等级")
+    String grade_held();
+
     @Message("注册号")
     String registration_no();
 
@@ -291,4 +300,31 @@ public interface RegistryMessages {
 
     @Message("比赛列表")
     String events_list();
+
+    @Message("图例")
+    String legend_title();
+
+    @Message("对 4 号棋手，执白，胜：每格依次为对手的序号、所执颜色和本轮得分。")
+    String legend_cell();
+
+    @Message("胜、和、负，指实际下了的对局。无论本赛事怎样计分，格中都按胜 1、和 ½、负 0 记。")
+    String legend_results();
+
+    @Message("执白、执黑。")
+    String legend_colours();
+
+    @Message("对手弃权，判本人胜；本人弃权，判负。弃权的一盘没有下，不算对局。")
+    String legend_forfeits();
+
+    @Message("本轮没有对手：轮空得 1 分，请假得半分，缺席不得分。")
+    String legend_byes();
+
+    @Message("姓名旁这样的红色数字，是该棋手的对局记录中有误的盘数。")
+    String legend_faulty();
+
+    @Message("按本赛事计分方法算出的总分，弃权胜和轮空所得也计入。")
+    String legend_points();
+
+    @Message("只计实际下了的对局，胜 1、和 ½、负 0；称号标准的得分率按对局分计算，所以对局分可能比积分少。")
+    String legend_game_points();
 }

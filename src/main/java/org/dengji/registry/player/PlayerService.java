@@ -105,21 +105,24 @@ public class PlayerService {
     }
 
     /**
-     * Players whose Chinese or Latin name contains {@code q}, or whose registration number is {@code q}.
-     * What the visitor typed is matched as text: {@code %} and {@code _} are escaped, so that
-     * {@code Hard%Player1} finds a name with a percent sign in it, never every name.
+     * Players whose Chinese or Latin name contains {@code q}, or whose registration number {@code q} is,
+     * in any of the forms people type it ({@link TypedRegistrationNo}: with or without the prefix and
+     * the leading zeros). What the visitor typed is matched as text: {@code %} and {@code _} are
+     * escaped, so that {@code Hard%Player1} finds a name with a percent sign in it, never every name.
+     * The home unit comes with each player: every hit shows it, to tell namesakes apart.
      */
     public List<Player> search(String q) {
         String text = q == null ? "" : q.strip();
         if (text.isEmpty()) {
             return List.of();
         }
+        String number = TypedRegistrationNo.canonical(text).orElse(text.toUpperCase(Locale.ROOT));
         String lower = text.toLowerCase(Locale.ROOT);
         String squeezed = lower.replaceAll("[\\s,]+", "");
-        return Player.<Player>find("mergedInto is null and (registrationNo = ?1 or nameZh like ?2 escape '!'"
-                + " or lower(nameLatin) like ?3 escape '!' or lower(replace(nameLatin, ' ', '')) like ?4 escape '!')"
-                + " order by registrationNo", text.toUpperCase(Locale.ROOT), contains(text), contains(lower),
-                contains(squeezed)).page(0, SEARCH_LIMIT).list();
+        return Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
+                + " and (p.registrationNo = ?1 or p.nameZh like ?2 escape '!' or lower(p.nameLatin) like ?3 escape '!'"
+                + " or lower(replace(p.nameLatin, ' ', '')) like ?4 escape '!') order by p.registrationNo", number,
+                contains(text), contains(lower), contains(squeezed)).page(0, SEARCH_LIMIT).list();
     }
 
     /** A LIKE pattern for "contains {@code text}", its wildcards and the escape character escaped. */

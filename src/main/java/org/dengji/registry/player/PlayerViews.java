@@ -12,11 +12,21 @@ public final class PlayerViews {
     private PlayerViews() {
     }
 
-    /** A search hit: the registration number and the Chinese name, else the Latin one. */
-    public record Found(String registrationNo, String name) {
+    /**
+     * A search hit: the registration number, the Chinese name else the Latin one, and what tells
+     * namesakes apart without the private birth date: both names, the home unit (code and names) and
+     * the national title and amateur grade held (null when none).
+     */
+    public record Found(String registrationNo, String name, String nameZh, String nameLatin, String homeUnit,
+            String homeUnitZh, String homeUnitEn, String nationalTitle, String amateurGrade) {
         public static Found of(Player p) {
-            return new Found(p.registrationNo, p.displayName());
+            return new Found(p.registrationNo, p.displayName(), p.nameZh, p.nameLatin, p.homeUnit.unitCode,
+                    p.homeUnit.nameZh, p.homeUnit.nameEn, code(p.nationalTitle), code(p.amateurGrade));
         }
+    }
+
+    private static String code(Enum<?> value) {
+        return value == null ? null : value.name();
     }
 
     /** A player's public record. */

@@ -39,7 +39,10 @@ public class PlayerResource {
         this.corrections = corrections;
     }
 
-    /** Players by Chinese name, pinyin or registration number. */
+    /**
+     * Players by Chinese name, pinyin or registration number (with or without its prefix and leading
+     * zeros), each with its home unit and the titles that tell namesakes apart; no match is an empty list.
+     */
     @GET
     @PermitAll
     public List<PlayerViews.Found> search(@QueryParam("q") String q) {

@@ -1,0 +1,29 @@
+package org.dengji.registry.player;
+
+import java.text.Normalizer;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A registration number as people type it. A number is {@link Player#PREFIX} and the player's id
+ * padded to eight digits, but on the phone, on a certificate or read aloud the prefix and the
+ * leading zeros get lost: {@code CN00012345}, {@code cn12345}, {@code 00012345} and {@code 12345}
+ * all name {@code CN00012345}. Full-width characters (a Chinese input method types {@code １２３４５})
+ * and spaces are read as their plain forms.
+ */
+final class TypedRegistrationNo {
+
+    /** At most 18 significant digits: any id fits a {@code long}, and a longer string names nobody. */
+    private static final Pattern FORM = Pattern.compile("(?:" + Player.PREFIX + ")?0*(\\d{1,18})", Pattern.CASE_INSENSITIVE);
+
+    private TypedRegistrationNo() {
+    }
+
+    /** The registration number {@code typed} names, or empty when it is no registration number. */
+    static Optional<String> canonical(String typed) {
+        String plain = Normalizer.normalize(typed, Normalizer.Form.NFKC).replaceAll("\\s+", "");
+        Matcher m = FORM.matcher(plain);
+        return m.matches() ? Optional.of(Player.registrationNoOf(Long.parseLong(m.group(1)))) : Optional.empty();
+    }
+}
