@@ -16,6 +16,7 @@ import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.List;
 import org.dengji.support.Browserless;
 import org.dengji.support.StaffFixtures;
 import org.dengji.support.TestClock;
@@ -120,6 +121,25 @@ class RegistryPagesTest {
                 .body(containsString("class=\"faulty\""))
                 .body(containsString("结果不符"))
                 .body(not(containsString("1989/08/04")));
+    }
+
+    @Test
+    void shouldExplainTheCrosstableSymbolsInWordsInChineseAndEnglish() {
+        String zh = given().when().get("/events/" + event).then().statusCode(200).extract().asString();
+        String key = zh.substring(zh.indexOf("id=\"crosstable-legend\""));
+        for (String words : List.of("图例", "对 4 号棋手，执白，胜", "胜、和、负", "执白、执黑", "对手弃权，判本人胜",
+                "轮空得 1 分，请假得半分，缺席不得分", "有误的盘数", "<dt>积分</dt>", "<dt>对局分</dt>", "得分率按对局分计算")) {
+            org.junit.jupiter.api.Assertions.assertTrue(key.contains(words), words + " in " + key);
+        }
+        String en = given().queryParam("lang", "en").when().get("/events/" + event).then().statusCode(200).extract()
+                .asString();
+        String keyEn = en.substring(en.indexOf("id=\"crosstable-legend\""));
+        for (String words : List.of(">Key<", "Against number 4, with white, won", "Won, drawn, lost",
+                "Played with white, with black", "Won by forfeit, lost by forfeit", "a bye worth one point",
+                "have a fault", "<dt>Points</dt>", "<dt>Game points</dt>", "score rates are made of them")) {
+            org.junit.jupiter.api.Assertions.assertTrue(keyEn.contains(words), words + " in " + keyEn);
+        }
+        org.junit.jupiter.api.Assertions.assertFalse(keyEn.matches("(?s).*\\p{IsHan}.*"), keyEn);
     }
 
     @Test

@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.dengji.registry.Namesakes;
+import org.dengji.registry.RegistryFixtures;
 import org.dengji.support.Browserless;
+import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +24,9 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 class PublicTextGuardTest {
+
+    @Inject
+    StaffFixtures staff;
 
     /**
      * A public page: how to fetch it in a language, the status it answers, and whether its English
@@ -68,6 +75,26 @@ class PublicTextGuardTest {
                 String html = answer.asString();
                 assertTrue(html.contains("<html lang=\"" + lang + "\">"), page.name() + " is in " + lang);
                 PublicText.offences(html, page.englishOnly() && lang.equals("en")).forEach(o -> offences.add(page.name() + " [" + lang + "] " + o));
+            }
+        }
+        assertEquals(List.of(), offences);
+    }
+
+    /**
+     * The pages that need data: search hits telling namesakes apart (units, titles, the Latin name) and an
+     * event page with its crosstable and the crosstable's key.
+     */
+    @Test
+    void searchHitsAndTheCrosstableKeyReadAsFinishedTextInChineseAndEnglish() {
+        RegistryFixtures.ensureStaff(staff);
+        Namesakes wang = Namesakes.register(RegistryFixtures.tag());
+        List<String> offences = new ArrayList<>();
+        for (String path : List.of("/players?q=" + wang.nameZh(), "/players?q=" + wang.zhejiang().substring(2),
+                "/events/" + wang.zhejiangEvent())) {
+            for (String lang : List.of("zh-CN", "en")) {
+                String html = given().cookie("lang", lang).when().get(path).then().statusCode(200).extract().asString();
+                assertTrue(html.contains("<html lang=\"" + lang + "\">"), path + " is in " + lang);
+                PublicText.offences(html, lang.equals("en")).forEach(o -> offences.add(path + " [" + lang + "] " + o));
             }
         }
         assertEquals(List.of(), offences);
