@@ -52,6 +52,8 @@ class CertificationBrowserTest {
     }
 
     private void step(String action) {
+        // A step that grants or withdraws a title asks to be confirmed first.
+        browser.findElements(By.id("confirm-" + action)).forEach(org.openqa.selenium.WebElement::click);
         Browser.clickAndWait(browser, browser.findElement(By.id("action-" + action)));
     }
 

@@ -88,11 +88,15 @@ class CertificationPagesTest {
         assertThat(submitted, containsString("id=\"status\">已提交"));
         assertThat(submitted, containsString("<td>提交 → 已提交</td>"));
         assertThat(registrar.get(page + "?lang=en").asString(), containsString("<td>Submitted → submitted</td>"));
-        assertEquals(409, registrar.postForm(page, page + "/transitions", Map.of("action", "SUBMIT")).statusCode());
+        Response again = registrar.postForm(page, page + "/transitions", Map.of("action", "SUBMIT"));
+        assertEquals(409, again.statusCode());
+        assertThat(again.asString(), containsString("data-code=\"APPLICATION_STATE\""));
+        assertThat(again.asString(), containsString("The application's state does not allow this step"));
 
-        Response queues = as(world.staffAt(ZJ, Role.REVIEWER)).get("/applications");
+        String review = "/applications?queue=review&sort=NEWEST";
+        Response queues = as(world.staffAt(ZJ, Role.REVIEWER)).get(review);
         assertThat(queues.asString(), containsString("href=\"/applications/" + id + "\""));
-        assertThat(as(world.staffAt("1100", Role.REVIEWER)).get("/applications").asString(),
+        assertThat(as(world.staffAt("1100", Role.REVIEWER)).get(review).asString(),
                 not(containsString("href=\"/applications/" + id + "\"")));
     }
 

@@ -11,7 +11,7 @@ import org.dengji.audit.AuditEntry;
  * PENDING_APPROVAL), the approving unit by code, the clause and the cited results, the flags (a
  * correction to a cited event since the application was opened, a revoked title it relied on), the
  * certificate once approved with the characters of the name its fonts cannot print, and the history
- * from the audit log.
+ * from the audit log; the actions the reader may take now (the same check that taking one makes).
  */
 public record ApplicationView(long id, String status, String statusZh, String statusEn, String registrationNo,
         String player, String title, String titleZh, String titleEn, String standard, String clause,
@@ -19,7 +19,7 @@ public record ApplicationView(long id, String status, String statusZh, String st
         String filingUnit, String authorityReference, LocalDate lastDayToApply, LocalDate noticeStartsOn,
         LocalDate noticeClosesOn, String returnedNote, LocalDate decidedOn, LocalDate revokedOn, boolean falseMaterials,
         String certificateNumber, List<String> certificateUnprintable, long version,
-        List<EvidenceView> evidence, List<Step> history) {
+        List<EvidenceView> evidence, List<Step> history, List<TransitionAction> allowedActions) {
 
     /**
      * The certificate issued, if any: its number, and the characters of the holder's name that its
@@ -50,13 +50,15 @@ public record ApplicationView(long id, String status, String statusZh, String st
     }
 
     public static ApplicationView of(TitleApplication a, ApplicationStatus status, IssuedCertificate certificate,
-            List<String> flags, List<ApplicationEvidence> evidence, List<AuditEntry> history) {
+            List<String> flags, List<ApplicationEvidence> evidence, List<AuditEntry> history,
+            List<TransitionAction> allowedActions) {
         return new ApplicationView(a.id, status.name(), status.zh(), status.en(), a.player.registrationNo,
                 a.player.displayName(), a.title.name(), a.title.zh(), a.title.en(), a.standardCode, a.clauseKey,
                 a.clauseReference, flags, a.approvingUnit.unitCode, a.approvingUnit.nameZh, a.approvingUnit.nameEn,
                 a.filingUnit == null ? null : a.filingUnit.unitCode, a.authorityReference, a.lastDayToApply,
                 a.noticeStartsOn, a.noticeClosesOn, a.returnedNote, a.decidedOn, a.revokedOn, a.falseMaterials,
                 certificate.number(), certificate.unprintable(), a.version,
-                evidence.stream().map(EvidenceView::of).toList(), history.stream().map(Step::of).toList());
+                evidence.stream().map(EvidenceView::of).toList(), history.stream().map(Step::of).toList(),
+                allowedActions);
     }
 }

@@ -1,7 +1,6 @@
 package org.dengji.certification.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.inject.Instance;
 import java.util.ArrayList;
 import java.util.List;
 import org.dengji.audit.AuditEntry;
@@ -14,21 +13,25 @@ public class ApplicationViews {
 
     private final NoticeClosure notices;
     private final AuditLog audit;
-    private final Instance<CertificateNumbers> certificates;
+    private final CertificateNumbers certificates;
 
-    public ApplicationViews(NoticeClosure notices, AuditLog audit, Instance<CertificateNumbers> certificates) {
+    private final Transitions transitions;
+
+    public ApplicationViews(NoticeClosure notices, AuditLog audit, CertificateNumbers certificates,
+            Transitions transitions) {
+        this.transitions = transitions;
         this.notices = notices;
         this.audit = audit;
         this.certificates = certificates;
     }
 
     public ApplicationView of(TitleApplication a) {
-        String number = certificates.isResolvable() ? certificates.get().of(a.id).orElse(null) : null;
-        List<String> unprintable = number == null ? List.of() : certificates.get().unprintableInName(a.id);
+        String number = certificates.of(a.id).orElse(null);
+        List<String> unprintable = number == null ? List.of() : certificates.unprintableInName(a.id);
         List<ApplicationEvidence> evidence = ApplicationEvidence.of(a);
         List<AuditEntry> history = audit.forEntity(ApplicationService.ENTITY, a.id);
         return ApplicationView.of(a, notices.status(a), new ApplicationView.IssuedCertificate(number, unprintable),
-                flags(a, evidence, history), evidence, history);
+                flags(a, evidence, history), evidence, history, transitions.allowedActions(a));
     }
 
     /**

@@ -2,6 +2,8 @@ package org.dengji.certification.application;
 
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.EnumSet;
+import java.util.Set;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
@@ -12,18 +14,10 @@ import org.dengji.security.StaffJurisdiction;
  * on players within their subtree; only an approver of the approving unit decides and revokes; only
  * an approver of the unit the approval is filed with acknowledges the filing. A higher unit is no
  * substitute: the approving unit is the nearest competent one, fixed when the application is opened.
- * Everything else is refused with 403, before the state is looked at.
+ * Which step each may take is {@link LifeCycle}'s table; this class says who the caller is.
  */
 @ApplicationScoped
 public class DecisionRights {
-
-    /** In which capacity the caller acts: a reviewer of the player's subtree, or the approving unit. */
-    public enum Capacity {
-        REGISTRAR,
-        REVIEWER,
-        APPROVER,
-        FILING_APPROVER
-    }
 
     private final StaffJurisdiction staff;
     private final SecurityIdentity identity;
@@ -70,76 +64,19 @@ public class DecisionRights {
         }
     }
 
-    /** The capacity in which the caller may take {@code action}; 403 when in none. */
-    public Capacity requireMayAct(TitleApplication a, TransitionAction action) {
-        return switch (action) {
-            case SUBMIT -> overPlayer(a, Role.REGISTRAR, Capacity.REGISTRAR, "submitted by a registrar");
-            case RECOMMEND, RETURN, START_NOTICE -> overPlayer(a, Role.REVIEWER, Capacity.REVIEWER,
-                    "reviewed by a reviewer");
-            case REJECT -> rejecting(a);
-            case APPROVE, REVOKE -> approverOf(a, a.approvingUnit, Capacity.APPROVER);
-            case ACKNOWLEDGE_FILING -> filing(a);
-        };
-    }
-
-    /**
-     * A rejection is a reviewer's at review and the approving unit's after the notice: the caller must
-     * be one of the two; which one the state needs is decided with the state.
-     */
-    private Capacity rejecting(TitleApplication a) {
-        if (isApproverOfApprovingUnit(a)) {
-            return Capacity.APPROVER;
+    /** The caller as the life cycle's table sees them: their roles and where their unit stands to {@code a}. */
+    public LifeCycle.Caller caller(TitleApplication a) {
+        if (identity.isAnonymous()) {
+            return new LifeCycle.Caller(Set.of(), false, false, false);
         }
-        if (isReviewerOverPlayer(a)) {
-            return Capacity.REVIEWER;
+        Set<Role> roles = EnumSet.noneOf(Role.class);
+        for (Role role : Role.values()) {
+            if (has(role)) {
+                roles.add(role);
+            }
         }
-        if (has(Role.APPROVER)) {
-            return approverOf(a, a.approvingUnit, Capacity.APPROVER);
-        }
-        return overPlayer(a, Role.REVIEWER, Capacity.REVIEWER, "rejected by a reviewer at review, or by the"
-                + " approving unit after the notice");
-    }
-
-    public boolean isApproverOfApprovingUnit(TitleApplication a) {
-        return has(Role.APPROVER) && isUnit(a.approvingUnit);
-    }
-
-    public boolean isReviewerOverPlayer(TitleApplication a) {
-        return has(Role.REVIEWER) && staff.covers(a.player.homeUnit);
-    }
-
-    private Capacity filing(TitleApplication a) {
-        if (!has(Role.APPROVER)) {
-            throw wrongRole("A filing is acknowledged by an approver of the unit above the approving unit.");
-        }
-        if (a.filingUnit == null) {
-            throw Failure.conflict("NOT_FILED", "Application %d is not filed with any unit: %s (%s) approves %s"
-                    .formatted(a.id, a.approvingUnit.nameEn, a.approvingUnit.unitCode, a.title.en())
-                    + " without filing (" + a.authorityReference + ").");
-        }
-        return approverOf(a, a.filingUnit, Capacity.FILING_APPROVER);
-    }
-
-    private Capacity overPlayer(TitleApplication a, Role role, Capacity capacity, String doneBy) {
-        if (!has(role)) {
-            throw wrongRole("An application is " + doneBy + ".");
-        }
-        staff.requireCovers(a.player.homeUnit);
-        return capacity;
-    }
-
-    private Capacity approverOf(TitleApplication a, Organisation unit, Capacity capacity) {
-        if (!has(Role.APPROVER)) {
-            throw wrongRole("Only an approver of %s (%s) may do this.".formatted(unit.nameEn, unit.unitCode));
-        }
-        if (!isUnit(unit)) {
-            String what = capacity == Capacity.FILING_APPROVER ? "acknowledges the filing of" : "approves";
-            throw Failure.refused("TITLE_NOT_IN_AUTHORITY", "%s (%s) is not the unit that %s %s for a player of %s"
-                    .formatted(staff.home().nameEn, staff.home().unitCode, what, a.title.en(),
-                            a.player.homeUnit.nameEn) + " (%s): %s (%s) is (%s).".formatted(a.player.homeUnit.unitCode,
-                                    unit.nameEn, unit.unitCode, a.authorityReference));
-        }
-        return capacity;
+        return new LifeCycle.Caller(roles, staff.covers(a.player.homeUnit), isUnit(a.approvingUnit),
+                isUnit(a.filingUnit));
     }
 
     private boolean isUnit(Organisation unit) {

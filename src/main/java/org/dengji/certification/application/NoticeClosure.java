@@ -1,7 +1,6 @@
 package org.dengji.certification.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.inject.Instance;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
@@ -15,10 +14,10 @@ import java.util.List;
 public class NoticeClosure {
 
     private final NoticeCalendar calendar;
-    private final Instance<OpenObjections> objections;
+    private final OpenObjections objections;
     private final Clock clock;
 
-    public NoticeClosure(CertificationConfig config, Instance<OpenObjections> objections, Clock clock) {
+    public NoticeClosure(CertificationConfig config, OpenObjections objections, Clock clock) {
         this.calendar = NoticeCalendar.of(config.noticeWorkingDays(), config.holidays().orElse(List.of()));
         this.objections = objections;
         this.clock = clock;
@@ -44,7 +43,7 @@ public class NoticeClosure {
     }
 
     public boolean hasOpenObjection(TitleApplication a) {
-        return objections.isResolvable() && objections.get().anyOpen(a.id);
+        return objections.anyOpen(a.id);
     }
 
     /** Places {@code a} on notice today. */

@@ -1,8 +1,8 @@
 package org.dengji.certification.application;
 
 /**
- * What staff do to an application, each with the one capacity in which it is done ({@link Capacity}):
- * the authority to act is checked before the state (an outsider learns nothing of the state).
+ * What staff choose to do to an application, as the API names it. From which states, in which capacity
+ * and with or without a note is {@link LifeCycle}'s table.
  */
 public enum TransitionAction {
     /** A registrar of the player's home subtree sends the draft for review. */
@@ -20,10 +20,5 @@ public enum TransitionAction {
     /** An approver of the approving unit's parent acknowledges the filing (备案). */
     ACKNOWLEDGE_FILING,
     /** An approver of the approving unit withdraws a granted title, with grounds. */
-    REVOKE;
-
-    /** Whether the action must say why (a rejection, a return, a revocation). */
-    public boolean needsNote() {
-        return this == RETURN || this == REJECT || this == REVOKE;
-    }
+    REVOKE
 }

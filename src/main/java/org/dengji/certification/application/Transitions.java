@@ -4,25 +4,19 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 
 /**
- * The life cycle of an application (DESIGN.md): DRAFT → SUBMITTED → RECOMMENDED (or back to DRAFT with
- * reasons, or REJECTED) → PUBLIC_NOTICE → PENDING_APPROVAL → APPROVED (→ FILED where the approval is
- * filed) or REJECTED; APPROVED and FILED → REVOKED with grounds. The caller's authority is checked
- * first (403), then the state (409), then the note; every step is a row in the audit log. The
- * application's version column makes the later of two concurrent decisions fail with 409.
+ * Takes the steps of {@link LifeCycle}'s table: checks the step there (authority, state, window), then
+ * the note, does what the step does (a notice started, a title granted or released) and writes it in
+ * the audit log. The application's version column makes the later of two concurrent decisions fail
+ * with 409.
  */
 @ApplicationScoped
 public class Transitions {
-
-    private static final Set<ApplicationStatus> AT_REVIEW = EnumSet.of(ApplicationStatus.SUBMITTED,
-            ApplicationStatus.RECOMMENDED);
 
     private final DecisionRights rights;
     private final NoticeClosure notices;
@@ -54,24 +48,29 @@ public class Transitions {
         }
         TitleApplication a = ApplicationService.find(id);
         rights.requireMayRead(a); // one the caller may not read answers as one that does not exist
-        rights.requireMayAct(a, action);
         settle(a);
-        ApplicationStatus from = a.status;
-        ApplicationStatus to = target(a, action);
+        LifeCycle.Step step = allowed(a, LifeCycle.check(action, situation(a), rights.caller(a)), action);
         String note = request.cleanNote();
-        if (action.needsNote() && note == null) {
+        if (step.needsNote() && note == null) {
             throw Failure.invalid("NOTE_REQUIRED", "To " + action.name().toLowerCase().replace('_', ' ')
                     + " an application, say why in the note.", Violation.field("note", "required"));
         }
-        apply(a, action, note, request.isForFalseMaterials());
-        a.status = to;
-        audit.record("APPLICATION_" + action.name(), ApplicationService.ENTITY, a.id, a.player.homeUnit.id,
-                from.name(), to.name(), note);
+        apply(a, step, note, request.isForFalseMaterials());
+        move(a, step, note, a.player.homeUnit.id);
         // The version check happens here rather than at commit, so that a decision that lost the race
         // is refused (409) before anything else (a certificate) is done in its name.
         ApplicationService.flush();
         decisions.fire(new Decision(a, action, note));
         return a;
+    }
+
+    /** The steps the caller may take on {@code a} now: the same check {@link #take} makes. */
+    public List<LifeCycle.Step> allowedSteps(TitleApplication a) {
+        return LifeCycle.allowed(situation(a), rights.caller(a));
+    }
+
+    public List<TransitionAction> allowedActions(TitleApplication a) {
+        return allowedSteps(a).stream().map(s -> s.action().orElseThrow()).toList();
     }
 
     /**
@@ -80,85 +79,59 @@ public class Transitions {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void rejectOnObjection(TitleApplication a, String note) {
-        if (a.status != ApplicationStatus.PUBLIC_NOTICE) {
-            throw Failure.conflict("APPLICATION_STATE", "Application %d is %s, no longer on notice.".formatted(a.id,
-                    a.status.en()));
-        }
+        allowed(a, LifeCycle.check(LifeCycle.Step.SUSTAIN_OBJECTION, situation(a), rights.caller(a)), null);
         a.decidedOn = notices.today();
         holding.release(a);
-        a.status = ApplicationStatus.REJECTED;
-        audit.record("APPLICATION_OBJECTION_SUSTAINED", ApplicationService.ENTITY, a.id, a.player.homeUnit.id,
-                ApplicationStatus.PUBLIC_NOTICE.name(), ApplicationStatus.REJECTED.name(), note);
+        move(a, LifeCycle.Step.SUSTAIN_OBJECTION, note, a.player.homeUnit.id);
+    }
+
+    /**
+     * Places a new application on notice at once, with the qualifiers of a locked official event. Audited
+     * under the acting reviewer's unit: the act is theirs.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void placeAfterEvent(TitleApplication a, long reviewerUnitId) {
+        allowed(a, LifeCycle.check(LifeCycle.Step.PLACE_AFTER_EVENT, situation(a), rights.caller(a)), null);
+        notices.start(a);
+        move(a, LifeCycle.Step.PLACE_AFTER_EVENT, "placed on notice with the qualifiers of the event", reviewerUnitId);
     }
 
     /** Writes down a notice that is over, as part of the step being taken. */
     private void settle(TitleApplication a) {
         if (notices.isOver(a)) {
-            a.status = ApplicationStatus.PENDING_APPROVAL;
-            audit.record("APPLICATION_NOTICE_CLOSED", ApplicationService.ENTITY, a.id, a.player.homeUnit.id,
-                    ApplicationStatus.PUBLIC_NOTICE.name(), ApplicationStatus.PENDING_APPROVAL.name(),
-                    "notice over on " + a.noticeClosesOn + " with no open objection");
+            move(a, LifeCycle.Step.CLOSE_NOTICE, "notice over on " + a.noticeClosesOn + " with no open objection",
+                    a.player.homeUnit.id);
         }
     }
 
-    private ApplicationStatus target(TitleApplication a, TransitionAction action) {
-        ApplicationStatus s = a.status;
-        return switch (action) {
-            case SUBMIT -> require(a, action, s == ApplicationStatus.DRAFT, ApplicationStatus.SUBMITTED);
-            case RECOMMEND -> require(a, action, s == ApplicationStatus.SUBMITTED, ApplicationStatus.RECOMMENDED);
-            case RETURN -> require(a, action, AT_REVIEW.contains(s), ApplicationStatus.DRAFT);
-            case START_NOTICE -> require(a, action, s == ApplicationStatus.RECOMMENDED,
-                    ApplicationStatus.PUBLIC_NOTICE);
-            case REJECT -> rejection(a);
-            case APPROVE -> require(a, action, s == ApplicationStatus.PENDING_APPROVAL, ApplicationStatus.APPROVED);
-            case ACKNOWLEDGE_FILING -> require(a, action, s == ApplicationStatus.APPROVED, ApplicationStatus.FILED);
-            case REVOKE -> require(a, action, s.isGranted(), ApplicationStatus.REVOKED);
-        };
+    private void move(TitleApplication a, LifeCycle.Step step, String note, long unitId) {
+        ApplicationStatus from = a.status;
+        a.status = step.to();
+        audit.record(step.auditAction(), ApplicationService.ENTITY, a.id, unitId, from.name(), a.status.name(), note);
     }
 
-    private ApplicationStatus rejection(TitleApplication a) {
-        if (AT_REVIEW.contains(a.status)) {
-            if (!rights.isReviewerOverPlayer(a)) {
-                throw Failure.conflict("WRONG_STAGE", "Application %d is at review: a reviewer rejects it, not the"
-                        .formatted(a.id) + " approving unit.");
-            }
-            return ApplicationStatus.REJECTED;
-        }
-        if (a.status == ApplicationStatus.PENDING_APPROVAL && !rights.isApproverOfApprovingUnit(a)) {
-            throw Failure.conflict("WRONG_STAGE", "Application %d is past review: only %s (%s) rejects it now."
-                    .formatted(a.id, a.approvingUnit.nameEn, a.approvingUnit.unitCode));
-        }
-        return require(a, TransitionAction.REJECT, a.status == ApplicationStatus.PENDING_APPROVAL,
-                ApplicationStatus.REJECTED);
+    private LifeCycle.Situation situation(TitleApplication a) {
+        boolean windowClosed = a.lastDayToApply != null && notices.today().isAfter(a.lastDayToApply);
+        return new LifeCycle.Situation(notices.status(a), a.filingUnit != null, notices.hasOpenObjection(a), windowClosed);
     }
 
-    private ApplicationStatus require(TitleApplication a, TransitionAction action, boolean allowed,
-            ApplicationStatus to) {
-        if (allowed) {
-            return to;
+    private static LifeCycle.Step allowed(TitleApplication a, LifeCycle.Verdict verdict, TransitionAction action) {
+        if (verdict instanceof LifeCycle.Allowed allowed) {
+            return allowed.step();
         }
-        if (a.status == ApplicationStatus.PUBLIC_NOTICE && action != TransitionAction.START_NOTICE) {
-            throw notices.hasOpenObjection(a)
-                    ? Failure.conflict("OBJECTION_OPEN", "Application %d has an open objection: a reviewer must"
-                            .formatted(a.id) + " sustain or dismiss it first.")
-                    : Failure.conflict("NOTICE_RUNNING", "Application %d is on public notice until %s (over on %s)."
-                            .formatted(a.id, a.noticeClosesOn.minusDays(1), a.noticeClosesOn));
-        }
-        throw Failure.conflict("APPLICATION_STATE", "Application %d is %s: it cannot be %s now.".formatted(a.id,
-                a.status.en(), past(action)));
+        throw RefusalWords.failure(((LifeCycle.Refused) verdict).refusal(), a, action);
     }
 
-    private void apply(TitleApplication a, TransitionAction action, String note, boolean falseMaterials) {
+    private void apply(TitleApplication a, LifeCycle.Step step, String note, boolean falseMaterials) {
         LocalDate today = notices.today();
-        switch (action) {
-            case SUBMIT -> requireWithinWindow(a, today);
+        switch (step) {
             case RETURN -> a.returnedNote = note;
             case START_NOTICE -> notices.start(a);
             case APPROVE -> {
                 a.decidedOn = today;
                 holding.grant(a);
             }
-            case REJECT -> {
+            case REJECT_AT_REVIEW, REJECT_AFTER_NOTICE -> {
                 a.decidedOn = today;
                 holding.release(a);
             }
@@ -166,29 +139,8 @@ public class Transitions {
                 holding.revoke(a);
                 revocations.revoke(a, falseMaterials, note, today);
             }
-            case RECOMMEND, ACKNOWLEDGE_FILING -> {
+            default -> {
             }
         }
-    }
-
-    private static void requireWithinWindow(TitleApplication a, LocalDate today) {
-        if (a.lastDayToApply != null && today.isAfter(a.lastDayToApply)) {
-            throw Failure.unprocessable("WINDOW_CLOSED", "The results cited by application %d supported an"
-                    .formatted(a.id) + " application until %s; it is %s.".formatted(a.lastDayToApply, today),
-                    List.of());
-        }
-    }
-
-    private static String past(TransitionAction action) {
-        return switch (action) {
-            case SUBMIT -> "submitted";
-            case RECOMMEND -> "recommended";
-            case RETURN -> "returned";
-            case REJECT -> "rejected";
-            case START_NOTICE -> "placed on notice";
-            case APPROVE -> "approved";
-            case ACKNOWLEDGE_FILING -> "acknowledged as filed";
-            case REVOKE -> "revoked";
-        };
     }
 }

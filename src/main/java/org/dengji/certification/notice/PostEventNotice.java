@@ -8,13 +8,11 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.dengji.audit.AuditLog;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.certification.application.ApplicationService;
-import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.DecisionRights;
-import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
+import org.dengji.certification.application.Transitions;
 import org.dengji.common.Failure;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
@@ -51,22 +49,20 @@ public class PostEventNotice {
     private final StandardStore standards;
     private final DecisionRights rights;
     private final Jurisdiction jurisdiction;
-    private final NoticeClosure notices;
-    private final AuditLog audit;
+    private final Transitions transitions;
     private final Clock clock;
     private final SecurityIdentity identity;
 
     public PostEventNotice(ApplicationService applications, EventService events, PlayerRecords records,
-            StandardStore standards, DecisionRights rights, Jurisdiction jurisdiction, NoticeClosure notices,
-            AuditLog audit, Clock clock, SecurityIdentity identity) {
+            StandardStore standards, DecisionRights rights, Jurisdiction jurisdiction, Transitions transitions,
+            Clock clock, SecurityIdentity identity) {
         this.applications = applications;
         this.events = events;
         this.records = records;
         this.standards = standards;
         this.rights = rights;
         this.jurisdiction = jurisdiction;
-        this.notices = notices;
-        this.audit = audit;
+        this.transitions = transitions;
         this.clock = clock;
         this.identity = identity;
     }
@@ -139,11 +135,7 @@ public class PostEventNotice {
 
     private TitleApplication placeOnNotice(PlayerStanding standing, Title title, StandardEntity version) {
         TitleApplication a = applications.open(standing, title, version, identity.getPrincipal().getName());
-        notices.start(a);
-        a.status = ApplicationStatus.PUBLIC_NOTICE;
-        audit.record("APPLICATION_POST_EVENT_NOTICE", ApplicationService.ENTITY, a.id, jurisdiction.home().id,
-                ApplicationStatus.DRAFT.name(), ApplicationStatus.PUBLIC_NOTICE.name(),
-                "placed on notice with the qualifiers of the event");
+        transitions.placeAfterEvent(a, jurisdiction.home().id);
         return a;
     }
 

@@ -1,23 +1,42 @@
 package org.dengji.certification.pages;
 
+import io.quarkus.hibernate.orm.panache.Panache;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.TypedQuery;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.dengji.authority.Organisation;
+import org.dengji.authority.Subtrees;
 import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
+import org.dengji.certification.notice.ObjectionStatus;
+import org.dengji.common.Clocks;
 import org.dengji.security.StaffJurisdiction;
 
 /**
- * The work queues of the signed-in staff member, each limited to their jurisdiction: drafts and
- * applications at review of players in their subtree, notices running there, applications their own
- * unit is to decide, and approvals filed with their unit.
+ * The work queues of the signed-in staff member, each limited to their jurisdiction in the query:
+ * drafts and applications at review of players in their subtree, notices running there, applications
+ * their own unit is to decide, and approvals filed with their unit. A notice that is over with no open
+ * objection counts as pending approval in the same query, so counting, filtering, sorting and paging
+ * are all the database's.
  */
 @ApplicationScoped
 public class ApplicationQueues {
 
-    /** At most this many applications are listed per queue (the count is of all of them). */
-    static final int SHOWN = 100;
+    /** Applications shown per page of a queue. */
+    static final int PAGE_SIZE = 50;
+
+    /** The queues, in the order a page lists them. */
+    public static final List<String> KEYS = List.of("drafts", "review", "notice", "approval", "filing");
+
+    private static final String OPEN_OBJECTION = "exists (select 1 from Objection o where o.application = a"
+            + " and o.status = :open)";
+    private static final String NOTICE_OVER = "(a.status = :onNotice and a.noticeClosesOn <= :today and not "
+            + OPEN_OBJECTION + ")";
 
     private final StaffJurisdiction staff;
     private final NoticeClosure notices;
@@ -27,35 +46,107 @@ public class ApplicationQueues {
         this.notices = notices;
     }
 
-    /** One queue: what it holds (the first {@link #SHOWN}) and how many. */
-    public record Queue(String key, List<Row> shown, int count) {
+    /** One queue: its key and how many it holds. */
+    public record Queue(String key, long count) {
     }
 
     /** An application in a queue, as the page lists it (read inside the transaction, shown after it). */
-    public record Row(long id, String player, String registrationNo, String title, String approvingUnit) {
+    public record Row(long id, String player, String registrationNo, String title, String approvingUnit,
+            LocalDate openedOn, LocalDate noticeLastDay, long openObjections) {
     }
 
-    public List<Queue> queues(boolean zh) {
+    /** A page of one queue. */
+    public record Shown(String key, List<Row> rows, int total, int page, int pages) {
+    }
+
+    public List<Queue> counts() {
+        List<Queue> counts = new ArrayList<>();
+        for (String key : KEYS) {
+            counts.add(new Queue(key, query(key, QueueFilter.NONE, "select count(a)", "", Long.class)
+                    .getSingleResult()));
+        }
+        return counts;
+    }
+
+    /** The page of {@code key} that {@code filter} asks for. */
+    public Shown shown(String key, QueueFilter filter, boolean zh) {
+        int total = Math.toIntExact(query(key, filter, "select count(a)", "", Long.class).getSingleResult());
+        int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
+        int page = Math.min(filter.page(), pages);
+        List<TitleApplication> found = query(key, filter, "select a", " order by " + filter.sort().orderBy(),
+                TitleApplication.class).setFirstResult((page - 1) * PAGE_SIZE).setMaxResults(PAGE_SIZE).getResultList();
+        List<Row> rows = found.stream().map(a -> row(a, "notice".equals(key), zh)).toList();
+        return new Shown(key, rows, total, page, pages);
+    }
+
+    private static Row row(TitleApplication a, boolean onNotice, boolean zh) {
+        long objections = onNotice ? openObjections(a) : 0;
+        return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(zh), a.approvingUnit.name(zh),
+                LocalDate.ofInstant(a.createdAt, Clocks.CHINA),
+                a.noticeClosesOn == null ? null : a.noticeClosesOn.minusDays(1), objections);
+    }
+
+    private static long openObjections(TitleApplication a) {
+        return Panache.getEntityManager().createQuery("select count(o) from Objection o where o.application = :a"
+                + " and o.status = :open", Long.class).setParameter("a", a).setParameter("open", ObjectionStatus.OPEN)
+                .getSingleResult();
+    }
+
+    private <T> TypedQuery<T> query(String key, QueueFilter filter, String select, String order, Class<T> type) {
+        Map<String, Object> parameters = new HashMap<>();
+        String where = where(key, parameters) + filter.conditions(parameters);
+        TypedQuery<T> query = Panache.getEntityManager().createQuery(select + " from TitleApplication a join a.player p"
+                + " where " + where + order, type);
+        parameters.forEach(query::setParameter);
+        return query;
+    }
+
+    /** The queue's own condition, with the jurisdiction. */
+    private String where(String key, Map<String, Object> parameters) {
         Organisation home = staff.home();
-        List<TitleApplication> live = TitleApplication.list("status in ?1 order by id", List.of(
-                ApplicationStatus.DRAFT, ApplicationStatus.SUBMITTED, ApplicationStatus.RECOMMENDED,
-                ApplicationStatus.PUBLIC_NOTICE, ApplicationStatus.APPROVED));
-        List<TitleApplication> mine = live.stream().filter(a -> a.player.homeUnit.isWithin(home)).toList();
-        return List.of(
-                queue(zh, "drafts", mine.stream().filter(a -> a.status == ApplicationStatus.DRAFT).toList()),
-                queue(zh, "review", mine.stream().filter(a -> a.status == ApplicationStatus.SUBMITTED
-                        || a.status == ApplicationStatus.RECOMMENDED).toList()),
-                queue(zh, "notice", mine.stream().filter(a -> notices.status(a) == ApplicationStatus.PUBLIC_NOTICE)
-                        .toList()),
-                queue(zh, "approval", live.stream().filter(a -> a.approvingUnit.id.equals(home.id)
-                        && notices.status(a) == ApplicationStatus.PENDING_APPROVAL).toList()),
-                queue(zh, "filing", live.stream().filter(a -> a.status == ApplicationStatus.APPROVED && a.filingUnit != null
-                        && a.filingUnit.id.equals(home.id)).toList()));
+        switch (key) {
+            case "drafts" -> {
+                parameters.put("draft", ApplicationStatus.DRAFT);
+                return "a.status = :draft and " + inSubtree(home, parameters);
+            }
+            case "review" -> {
+                parameters.put("review", List.of(ApplicationStatus.SUBMITTED, ApplicationStatus.RECOMMENDED));
+                return "a.status in :review and " + inSubtree(home, parameters);
+            }
+            case "notice" -> {
+                noticeParameters(parameters);
+                return "a.status = :onNotice and not " + NOTICE_OVER + " and " + inSubtree(home, parameters);
+            }
+            case "approval" -> {
+                noticeParameters(parameters);
+                parameters.put("pending", ApplicationStatus.PENDING_APPROVAL);
+                parameters.put("home", home);
+                return "a.approvingUnit = :home and (a.status = :pending or " + NOTICE_OVER + ")";
+            }
+            case "filing" -> {
+                parameters.put("approved", ApplicationStatus.APPROVED);
+                parameters.put("home", home);
+                return "a.status = :approved and a.filingUnit = :home";
+            }
+            default -> throw new IllegalArgumentException("no queue " + key);
+        }
     }
 
-    private static Queue queue(boolean zh, String key, List<TitleApplication> all) {
-        List<Row> shown = all.stream().limit(SHOWN).map(a -> new Row(a.id, a.player.displayName(),
-                a.player.registrationNo, a.title.in(zh), a.approvingUnit.name(zh))).toList();
-        return new Queue(key, shown, all.size());
+    private void noticeParameters(Map<String, Object> parameters) {
+        parameters.put("onNotice", ApplicationStatus.PUBLIC_NOTICE);
+        parameters.put("today", notices.today());
+        parameters.put("open", ObjectionStatus.OPEN);
+    }
+
+    /**
+     * The player's home unit within {@code home}'s subtree: every unit for the national authority, else the
+     * ids of the subtree (units are few; the list is read in one query).
+     */
+    private static String inSubtree(Organisation home, Map<String, Object> parameters) {
+        if (home.parentId() == null) {
+            return "1 = 1";
+        }
+        parameters.put("subtree", Subtrees.idsUnder(home.id));
+        return "p.homeUnit.id in :subtree";
     }
 }

@@ -188,8 +188,8 @@ public interface CertificationMessages {
     @Message("异议内容")
     String objection_text();
 
-    @Message("您的异议已收到，审核人员将予以核实。")
-    String lodged();
+    @Message("您的异议已收到，编号 {reference}，审核人员将予以核实。")
+    String lodged(String reference);
 
     @Message("称号授予统计")
     String dashboard_title();
@@ -251,4 +251,138 @@ public interface CertificationMessages {
 
     @Message("公示")
     String nav_notices();
+
+    @Message("可办理的操作")
+    String actions_title();
+
+    @Message("（必填）")
+    String required();
+
+    @Message("（选填）")
+    String optional();
+
+    @Message("""
+            {#when action}\
+            {#is APPROVE}我已核对申请材料，确认批准授予该称号\
+            {#is REVOKE}我已核对撤销理由，确认撤销该称号\
+            {#else}我确认\
+            {/when}""")
+    String confirm(TransitionAction action);
+
+    @Message("因提供虚假材料撤销（该棋手在规定年限内不得再申请）")
+    String false_materials();
+
+    @Message("这一步未能办理")
+    String refusal_title();
+
+    /** Why a step was refused, by the code the API gives: what the person can do about it. */
+    @Message("""
+            {#when code}\
+            {#is 'NOTE_REQUIRED'}这一步须在“说明”中写明理由。\
+            {#is 'NOTE_TOO_LONG'}说明最多 1000 字。\
+            {#is 'CONFIRMATION_REQUIRED'}请勾选确认后再提交。\
+            {#is 'WRONG_ROLE'}您的账户角色不办理这一步。\
+            {#is 'OUT_OF_JURISDICTION'}该棋手不在本单位管辖范围内。\
+            {#is 'TITLE_NOT_IN_AUTHORITY'}本单位不是该称号的审批（或备案）单位。\
+            {#is 'NOT_FILED'}该称号的批准不需备案。\
+            {#is 'WRONG_STAGE'}申请已到另一阶段，这一步由另一单位办理。\
+            {#is 'OBJECTION_OPEN'}公示期间有尚未处理的异议，须先认定异议成立或不成立。\
+            {#is 'NOTICE_RUNNING'}申请正在公示，公示期满后方可审批。\
+            {#is 'APPLICATION_STATE'}申请当前的状态不允许这一步，可能已由他人办理，请刷新页面。\
+            {#is 'WINDOW_CLOSED'}所依据的成绩已超过申请期限。\
+            {#is 'APPLICATION_CHANGED'}申请刚刚被他人办理，请刷新页面后再试。\
+            {#is 'OBJECTION_DECIDED'}该异议已处理。\
+            {#is 'MISSING_FIELD'}请填写必填项。\
+            {#is 'UNKNOWN_OUTCOME'}请选择异议成立或不成立。\
+            {#else}这一步未能办理，请核对后重试。\
+            {/when}""")
+    String refusal(String code);
+
+    @Message("异议")
+    String objections_title();
+
+    @Message("异议 {id} 号")
+    String objection_no(long id);
+
+    @Message("""
+            {#when status}\
+            {#is 'OPEN'}待处理\
+            {#is 'SUSTAINED'}异议成立\
+            {#is 'DISMISSED'}异议不成立\
+            {#else}{status}\
+            {/when}""")
+    String objection_status(String status);
+
+    @Message("处理意见")
+    String decision_note();
+
+    @Message("异议成立（不予批准）")
+    String sustain();
+
+    @Message("异议不成立")
+    String dismiss();
+
+    @Message("""
+            {#when field}\
+            {#is 'q'}棋手一栏最多 100 个字。\
+            {#is 'title'}没有这个称号。\
+            {#is 'unit'}单位代码是四位数字。\
+            {#is 'from'}起始日期应写作 2025-07-01 这样的格式。\
+            {#is 'to'}截止日期应写作 2025-07-31 这样的格式。\
+            {#is 'sort'}没有这种排序。\
+            {#is 'page'}页码应为正整数。\
+            {#is 'queue'}没有这个队列，已显示第一个有待办事项的队列。\
+            {#else}有一项无法识别。\
+            {/when}""")
+    String filter_error(String field);
+
+    @Message("棋手（姓名或注册号）")
+    String filter_player();
+
+    @Message("全部")
+    String all();
+
+    @Message("国家等级称号")
+    String national_titles();
+
+    @Message("业余等级称号")
+    String amateur_grades();
+
+    @Message("审批单位代码")
+    String filter_unit();
+
+    @Message("申请日期自")
+    String filter_from();
+
+    @Message("至")
+    String filter_to();
+
+    @Message("排序")
+    String sort();
+
+    @Message("""
+            {#when sort}\
+            {#is 'OLDEST'}最早的在前\
+            {#is 'PLAYER'}按注册号\
+            {#else}最新的在前\
+            {/when}""")
+    String sort_by(String sort);
+
+    @Message("筛选")
+    String filter_button();
+
+    @Message("申请日期")
+    String opened_on();
+
+    @Message("公示截止")
+    String notice_last_day();
+
+    @Message("上一页")
+    String previous();
+
+    @Message("下一页")
+    String next();
+
+    @Message("第 {page} 页，共 {pages} 页")
+    String page_of(int page, int pages);
 }

@@ -1,6 +1,7 @@
 package org.dengji.certification.pages;
 
 import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -24,6 +25,8 @@ import org.dengji.certification.application.ApplicationService;
 import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.ApplicationView;
 import org.dengji.certification.application.ApplicationViews;
+import org.dengji.certification.application.DecisionRights;
+import org.dengji.certification.application.LifeCycle;
 import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
 import org.dengji.certification.application.TransitionAction;
@@ -32,6 +35,7 @@ import org.dengji.certification.application.Transitions;
 import org.dengji.certification.notice.NoticeBoard;
 import org.dengji.certification.notice.NoticeResource;
 import org.dengji.certification.notice.NoticeViews;
+import org.dengji.certification.notice.ObjectionDecision;
 import org.dengji.certification.notice.ObjectionRequest;
 import org.dengji.certification.notice.PostEventNotice;
 import org.dengji.common.Failure;
@@ -40,6 +44,7 @@ import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.standards.core.Title;
+import org.dengji.standards.core.Track;
 import org.jboss.resteasy.reactive.RestForm;
 
 /**
@@ -54,11 +59,11 @@ public class CertificationPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance queues(List<ApplicationQueues.Queue> queues, List<Title> titles);
+        static native TemplateInstance queues(QueuesPage page);
 
         static native TemplateInstance application(ApplicationPage page);
 
-        static native TemplateInstance notices(List<NoticeViews.Notice> notices, boolean lodged);
+        static native TemplateInstance notices(List<NoticeViews.Notice> notices, String lodged);
 
         static native TemplateInstance dashboard(String chart, List<GrantsChart.Bar> bars);
 
@@ -74,11 +79,13 @@ public class CertificationPages {
     private final PostEventNotice postEvent;
     private final NoticeClosure notices;
     private final GrantsDashboard dashboard;
+    private final DecisionRights rights;
     private final UiLocale ui;
 
     public CertificationPages(ApplicationQueues queues, ApplicationService applications, ApplicationViews views,
             Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, PostEventNotice postEvent,
-            NoticeClosure notices, GrantsDashboard dashboard, UiLocale ui) {
+            NoticeClosure notices, GrantsDashboard dashboard, DecisionRights rights, UiLocale ui) {
+        this.rights = rights;
         this.queues = queues;
         this.applications = applications;
         this.views = views;
@@ -95,9 +102,24 @@ public class CertificationPages {
     @Path("applications")
     @Transactional
     @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME, Role.ADMIN_NAME})
-    public TemplateInstance queues() {
-        return Templates.queues(queues.queues(ui.isZh()), Title.of(org.dengji.standards.core.Track.NATIONAL))
-                .setLocale(ui.locale());
+    public Response queues(@QueryParam("queue") String queue, @QueryParam("q") String player,
+            @QueryParam("title") String title, @QueryParam("unit") String unit, @QueryParam("from") String from,
+            @QueryParam("to") String to, @QueryParam("sort") String sort, @QueryParam("page") String page) {
+        QueueFilter filter = QueueFilter.read(player, title, unit, from, to, sort, page);
+        List<ApplicationQueues.Queue> counts = queues.counts();
+        boolean known = queue != null && ApplicationQueues.KEYS.contains(queue);
+        String key = known ? queue : counts.stream().filter(q -> q.count() > 0)
+                .map(ApplicationQueues.Queue::key).findFirst().orElse(ApplicationQueues.KEYS.get(0));
+        List<String> errors = new ArrayList<>(filter.errors());
+        if (queue != null && !queue.isBlank() && !known) {
+            errors.add("queue");
+        }
+        QueuesPage view = new QueuesPage(counts, queues.shown(key, filter, ui.isZh()),
+                new QueuesPage.Asked(player, title, unit, from, to, sort), errors, Title.of(Track.NATIONAL),
+                Title.of(Track.AMATEUR));
+        // A value that could not be read is named on the page, which answers 400 like the API would.
+        return Response.status(errors.isEmpty() ? 200 : 400).entity(Templates.queues(view).setLocale(ui.locale()))
+                .build();
     }
 
     @POST
@@ -115,28 +137,84 @@ public class CertificationPages {
     @Transactional
     @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME, Role.ADMIN_NAME})
     public TemplateInstance application(@PathParam("id") long id) {
+        return page(id, null);
+    }
+
+    /**
+     * Takes a step chosen on the page. A refusal is shown on the application's page, in its language and
+     * with the failure's status; an application the reader may not read stays the error page's 404.
+     */
+    @POST
+    @Path("applications/{id}/transitions")
+    @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME})
+    public Response transition(@PathParam("id") long id, @RestForm String action, @RestForm String note,
+            @RestForm String confirm, @RestForm String falseMaterials) {
+        TransitionAction chosen = Arrays.stream(TransitionAction.values())
+                .filter(x -> x.name().equals(action)).findFirst().orElseThrow(() -> Failure.invalid("UNKNOWN_ACTION",
+                        "There is no step " + action + ".", Violation.field("action", "unknown")));
+        return onPage(id, () -> {
+            if (note != null && note.length() > 1000) {
+                throw Failure.invalid("NOTE_TOO_LONG", "A note has at most 1000 characters.", Violation.field("note",
+                        "too long"));
+            }
+            if (ApplicationPage.ActionForm.needsConfirmation(chosen) && confirm == null) {
+                throw Failure.invalid("CONFIRMATION_REQUIRED", "Tick the confirmation to take this step.",
+                        Violation.field("confirm", "required"));
+            }
+            Boolean forFalseMaterials = chosen == TransitionAction.REVOKE ? falseMaterials != null : null;
+            transitions.take(id, new TransitionRequest(chosen, note, forFalseMaterials));
+        });
+    }
+
+    /** A reviewer of the player's subtree sustains or dismisses an objection, with a note. */
+    @POST
+    @Path("applications/{id}/objections/{objection}")
+    @RolesAllowed(Role.REVIEWER_NAME)
+    public Response decideObjection(@PathParam("id") long id, @PathParam("objection") long objection,
+            @RestForm String outcome, @RestForm String note) {
+        return onPage(id, () -> {
+            ObjectionDecision.Outcome chosen = Arrays.stream(ObjectionDecision.Outcome.values())
+                    .filter(x -> x.name().equals(outcome)).findFirst().orElseThrow(() -> Failure.invalid(
+                            "UNKNOWN_OUTCOME", "An objection is sustained or dismissed.", Violation.field("outcome",
+                                    "unknown")));
+            String why = required("note", note);
+            if (why.length() > 1000) {
+                throw Failure.invalid("NOTE_TOO_LONG", "A note has at most 1000 characters.", Violation.field("note",
+                        "too long"));
+            }
+            board.decide(id, objection, new ObjectionDecision(chosen, why));
+        });
+    }
+
+    /** Runs a step of the page; on success back to the page, on a refusal the page with the refusal. */
+    private Response onPage(long id, Runnable step) {
+        try {
+            step.run();
+            return Response.seeOther(URI.create("/applications/" + id)).build();
+        } catch (Failure refused) {
+            if (refused.httpStatus() == 404 || refused.httpStatus() == 401) {
+                throw refused;
+            }
+            String html = QuarkusTransaction.requiringNew().call(() -> page(id,
+                    new ApplicationPage.Refusal(refused.code(), refused.getMessage())).render());
+            return Response.status(refused.httpStatus()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                    .entity(html).build();
+        }
+    }
+
+    private TemplateInstance page(long id, ApplicationPage.Refusal refusal) {
         TitleApplication a = applications.get(id);
         boolean zh = ui.isZh();
         ApplicationView view = views.of(a);
         ApplicationStatus status = notices.status(a);
+        List<ApplicationPage.ActionForm> actions = transitions.allowedSteps(a).stream()
+                .map(ApplicationPage.ActionForm::of).toList();
+        List<NoticeViews.StaffObjection> objections = board.objections(id).stream()
+                .map(NoticeViews.StaffObjection::of).toList();
+        boolean mayDecide = rights.caller(a).holds(LifeCycle.Capacity.REVIEWER);
         return Templates.application(new ApplicationPage(view, status.in(zh), a.title.in(zh), a.approvingUnit.name(zh),
-                explanation.clauses(a, zh), explanation.games(a, zh), actions(a, status))).setLocale(ui.locale());
-    }
-
-    @POST
-    @Path("applications/{id}/transitions")
-    @Transactional
-    @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME})
-    public Response transition(@PathParam("id") long id, @RestForm String action, @RestForm String note) {
-        TransitionAction chosen = Arrays.stream(TransitionAction.values())
-                .filter(x -> x.name().equals(action)).findFirst().orElseThrow(() -> Failure.invalid("UNKNOWN_ACTION",
-                        "There is no step " + action + ".", Violation.field("action", "unknown")));
-        if (note != null && note.length() > 1000) {
-            throw Failure.invalid("NOTE_TOO_LONG", "A note has at most 1000 characters.", Violation.field("note",
-                    "too long"));
-        }
-        transitions.take(id, new TransitionRequest(chosen, note));
-        return Response.seeOther(URI.create("/applications/" + id)).build();
+                explanation.clauses(a, zh), explanation.games(a, zh), actions, objections, mayDecide, refusal))
+                .setLocale(ui.locale());
     }
 
     @GET
@@ -144,7 +222,9 @@ public class CertificationPages {
     @Transactional
     @PermitAll
     public TemplateInstance notices(@QueryParam("lodged") String lodged) {
-        return Templates.notices(board.open().stream().map(NoticeViews.Notice::of).toList(), lodged != null)
+        // The reference number of the objection just lodged, shown to the one who lodged it.
+        String reference = lodged != null && lodged.matches("[0-9]{1,18}") ? lodged : null;
+        return Templates.notices(board.open().stream().map(NoticeViews.Notice::of).toList(), reference)
                 .setLocale(ui.locale());
     }
 
@@ -163,8 +243,8 @@ public class CertificationPages {
             throw Failure.invalid("VALIDATION_FAILED", "The form has invalid fields.", Violation.field("name",
                     "must not contain control characters such as tabs or line breaks"));
         }
-        board.lodge(id, request, NoticeResource.clientAddress(http));
-        return Response.seeOther(URI.create("/notices?lodged=1")).build();
+        long reference = board.lodge(id, request, NoticeResource.clientAddress(http)).id;
+        return Response.seeOther(URI.create("/notices?lodged=" + reference)).build();
     }
 
     /** The form of the queues page: a locked event's qualifiers of the reviewer's subtree go on notice. */
@@ -190,29 +270,6 @@ public class CertificationPages {
         List<GrantsChart.Bar> bars = dashboard.bars(ui.isZh());
         return Templates.dashboard(GrantsChart.svg(bars, ui.isZh() ? "各单位逐年授予称号数" : "Titles granted per year and unit"),
                 bars).setLocale(ui.locale());
-    }
-
-    /** The steps the application's state allows; who may take them is checked when one is taken. */
-    private static List<TransitionAction> actions(TitleApplication a, ApplicationStatus status) {
-        List<TransitionAction> allowed = new ArrayList<>();
-        switch (status) {
-            case DRAFT -> allowed.add(TransitionAction.SUBMIT);
-            case SUBMITTED -> allowed.addAll(List.of(TransitionAction.RECOMMEND, TransitionAction.RETURN,
-                    TransitionAction.REJECT));
-            case RECOMMENDED -> allowed.addAll(List.of(TransitionAction.START_NOTICE, TransitionAction.RETURN,
-                    TransitionAction.REJECT));
-            case PENDING_APPROVAL -> allowed.addAll(List.of(TransitionAction.APPROVE, TransitionAction.REJECT));
-            case APPROVED -> {
-                if (a.filingUnit != null) {
-                    allowed.add(TransitionAction.ACKNOWLEDGE_FILING);
-                }
-                allowed.add(TransitionAction.REVOKE);
-            }
-            case FILED -> allowed.add(TransitionAction.REVOKE);
-            default -> {
-            }
-        }
-        return allowed;
     }
 
     private static String required(String field, String value) {

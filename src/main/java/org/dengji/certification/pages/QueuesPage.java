@@ -1,0 +1,54 @@
+package org.dengji.certification.pages;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.dengji.standards.core.Title;
+
+/**
+ * The queues page: every queue's count, the page of the chosen queue that the filter asks for, the values
+ * the reader typed (shown again in the form), the fields that could not be read, and the titles a new
+ * application may be for, national titles and amateur grades apart.
+ */
+public record QueuesPage(List<ApplicationQueues.Queue> counts, ApplicationQueues.Shown shown, Asked asked,
+        List<String> errors, List<Title> nationalTitles, List<Title> amateurGrades) {
+
+    /** The query string as typed. */
+    public record Asked(String q, String title, String unit, String from, String to, String sort) {
+    }
+
+    /** The address of page {@code n} of the shown queue, with the same filter. */
+    public String pageLink(int n) {
+        return link(shown.key(), n);
+    }
+
+    /** The address of {@code queue}'s first page, with the same filter. */
+    public String queueLink(String queue) {
+        return link(queue, 1);
+    }
+
+    private String link(String queue, int n) {
+        StringBuilder link = new StringBuilder("/applications?queue=").append(queue);
+        append(link, "q", asked.q());
+        append(link, "title", asked.title());
+        append(link, "unit", asked.unit());
+        append(link, "from", asked.from());
+        append(link, "to", asked.to());
+        append(link, "sort", asked.sort());
+        return n > 1 ? link.append("&page=").append(n).toString() : link.toString();
+    }
+
+    private static void append(StringBuilder link, String name, String value) {
+        if (value != null && !value.isBlank()) {
+            link.append('&').append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8));
+        }
+    }
+
+    public boolean hasPrevious() {
+        return shown.page() > 1;
+    }
+
+    public boolean hasNext() {
+        return shown.page() < shown.pages();
+    }
+}
