@@ -91,7 +91,7 @@ class CertificationPagesTest {
         Response again = registrar.postForm(page, page + "/transitions", Map.of("action", "SUBMIT"));
         assertEquals(409, again.statusCode());
         assertThat(again.asString(), containsString("data-code=\"APPLICATION_STATE\""));
-        assertThat(again.asString(), containsString("The application's state does not allow this step"));
+        assertThat(again.asString(), containsString("state does not allow this step"));
 
         String review = "/applications?queue=review&sort=NEWEST";
         Response queues = as(world.staffAt(ZJ, Role.REVIEWER)).get(review);

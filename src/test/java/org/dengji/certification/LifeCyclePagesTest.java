@@ -208,4 +208,25 @@ class LifeCyclePagesTest {
         assertEquals(400, session.get("/applications?queue=nonsense").statusCode());
         assertEquals(200, session.get("/applications?queue=drafts&page=999").statusCode(), "past the end: the last page");
     }
+
+    @Test
+    void shouldSayOnTheQueuesPageWhyAnApplicationWasNotOpened() {
+        String player = world.winnerOf(ZJ, "PROVINCIAL_INDIVIDUAL");
+        StaffSession registrar = session(world.staffAt(ZJ, Role.REGISTRAR));
+        Response unmet = registrar.postForm("/applications", "/applications",
+                Map.of("registrationNo", player, "title", "GRANDMASTER"));
+        assertEquals(422, unmet.statusCode());
+        assertThat(unmet.asString(), containsString("data-code=\"NOT_QUALIFIED\""));
+        assertThat(unmet.asString(), containsString("未达到所选称号的任何一条标准"));
+        assertThat(unmet.asString(), containsString("id=\"reasons\""));
+        assertThat(unmet.asString(), containsString("第一条"));
+
+        Response unknown = registrar.postForm("/applications", "/applications",
+                Map.of("registrationNo", "CN99999999", "title", "FIRST_CLASS"));
+        assertEquals(404, unknown.statusCode());
+        assertThat(unknown.asString(), containsString("本单位管辖范围内没有这个注册号的棋手"));
+        Response english = registrar.postForm("/applications?lang=en", "/applications?lang=en",
+                Map.of("registrationNo", player, "title", "GRANDMASTER"));
+        assertThat(english.asString(), containsString("meets no clause of the title chosen"));
+    }
 }

@@ -6,7 +6,9 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Failure;
@@ -194,16 +196,33 @@ public class ApplicationService {
     }
 
     private static Failure notQualified(Player player, Title title, PlayerStanding standing) {
-        Evaluation e = standing.evaluation();
         List<Violation> reasons = new ArrayList<>();
+        reasons(standing, title, false).forEach((field, reason) -> reasons.add(Violation.field(field, reason)));
+        return Failure.unprocessable("NOT_QUALIFIED", "The published record of %s meets no clause of %s under %s."
+                .formatted(player.registrationNo, title.en(), standing.evaluation().standardCode()), reasons);
+    }
+
+    /**
+     * Why the published record of the player named in {@code request} does not meet its title, clause by clause
+     * and result set aside by result, in Chinese or English; for a caller who may open the application.
+     */
+    @Transactional
+    public List<String> reasonsNotMet(ApplicationRequest request, boolean zh) {
+        Player player = players.get(request.registrationNo());
+        rights.requireMayOpen(player.homeUnit);
+        return List.copyOf(reasons(records.standingUnder(player, version(request)), request.title(), zh).values());
+    }
+
+    private static Map<String, String> reasons(PlayerStanding standing, Title title, boolean zh) {
+        Evaluation e = standing.evaluation();
+        Map<String, String> reasons = new LinkedHashMap<>();
         for (ClauseOutcome c : e.outcome(title).clauses()) {
-            reasons.add(Violation.field(c.clause().key(), c.clause().reference() + ": " + c.progress().en()));
+            reasons.put(c.clause().key(), c.clause().reference() + (zh ? "：" : ": ") + c.progress().in(zh));
         }
         for (SetAside s : e.setAside()) {
             EventResult r = standing.results().get(s.index());
-            reasons.add(Violation.field("results[" + s.index() + "]", r.event.name + ": " + s.reason().en()));
+            reasons.put("results[" + s.index() + "]", r.event.name + (zh ? "：" : ": ") + s.reason().in(zh));
         }
-        return Failure.unprocessable("NOT_QUALIFIED", "The published record of %s meets no clause of %s under %s."
-                .formatted(player.registrationNo, title.en(), e.standardCode()), reasons);
+        return reasons;
     }
 }

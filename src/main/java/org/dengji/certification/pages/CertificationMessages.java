@@ -294,6 +294,13 @@ public interface CertificationMessages {
             {#is 'OBJECTION_DECIDED'}该异议已处理。\
             {#is 'MISSING_FIELD'}请填写必填项。\
             {#is 'UNKNOWN_OUTCOME'}请选择异议成立或不成立。\
+            {#is 'NOT_QUALIFIED'}该棋手已公布的成绩未达到所选称号的任何一条标准：\
+            {#is 'TITLE_ALREADY_HELD'}该棋手已有这一称号或更高的称号。\
+            {#is 'RESULT_ALREADY_USED'}所依据的成绩已用于另一份同类申请。\
+            {#is 'PLAYER_NOT_FOUND'}本单位管辖范围内没有这个注册号的棋手。\
+            {#is 'PLAYER_BARRED'}该棋手因提供虚假材料被撤销称号，尚在不得申请的期限内。\
+            {#is 'NO_APPROVING_AUTHORITY'}没有审批该称号的单位。\
+            {#is 'UNKNOWN_TITLE'}请从列表中选择称号。\
             {#else}这一步未能办理，请核对后重试。\
             {/when}""")
     String refusal(String code);

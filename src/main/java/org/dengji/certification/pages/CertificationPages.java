@@ -106,30 +106,54 @@ public class CertificationPages {
             @QueryParam("title") String title, @QueryParam("unit") String unit, @QueryParam("from") String from,
             @QueryParam("to") String to, @QueryParam("sort") String sort, @QueryParam("page") String page) {
         QueueFilter filter = QueueFilter.read(player, title, unit, from, to, sort, page);
-        List<ApplicationQueues.Queue> counts = queues.counts();
-        boolean known = queue != null && ApplicationQueues.KEYS.contains(queue);
-        String key = known ? queue : counts.stream().filter(q -> q.count() > 0)
-                .map(ApplicationQueues.Queue::key).findFirst().orElse(ApplicationQueues.KEYS.get(0));
         List<String> errors = new ArrayList<>(filter.errors());
-        if (queue != null && !queue.isBlank() && !known) {
+        if (queue != null && !queue.isBlank() && !ApplicationQueues.KEYS.contains(queue)) {
             errors.add("queue");
         }
-        QueuesPage view = new QueuesPage(counts, queues.shown(key, filter, ui.isZh()),
-                new QueuesPage.Asked(player, title, unit, from, to, sort), errors, Title.of(Track.NATIONAL),
-                Title.of(Track.AMATEUR));
+        QueuesPage view = queuesPage(queue, filter, new QueuesPage.Asked(player, title, unit, from, to, sort), errors,
+                null, List.of());
         // A value that could not be read is named on the page, which answers 400 like the API would.
         return Response.status(errors.isEmpty() ? 200 : 400).entity(Templates.queues(view).setLocale(ui.locale()))
                 .build();
     }
 
+    private QueuesPage queuesPage(String queue, QueueFilter filter, QueuesPage.Asked asked, List<String> errors,
+            ApplicationPage.Refusal refusal, List<String> reasons) {
+        List<ApplicationQueues.Queue> counts = queues.counts();
+        boolean known = queue != null && ApplicationQueues.KEYS.contains(queue);
+        String key = known ? queue : counts.stream().filter(q -> q.count() > 0)
+                .map(ApplicationQueues.Queue::key).findFirst().orElse(ApplicationQueues.KEYS.get(0));
+        return new QueuesPage(counts, queues.shown(key, filter, ui.isZh()), asked, errors, Title.of(Track.NATIONAL),
+                Title.of(Track.AMATEUR), refusal, reasons);
+    }
+
+    /**
+     * Opens an application from the queues page. A refusal comes back on that page with its reason in the
+     * page's language, and for a record that meets no clause of the title, the evaluator's reasons.
+     */
     @POST
     @Path("applications")
-    @Transactional
     @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME})
     public Response open(@RestForm String registrationNo, @RestForm String title) {
-        TitleApplication a = applications.open(new ApplicationRequest(required("registrationNo", registrationNo),
-                titleOf(title), null));
-        return Response.seeOther(URI.create("/applications/" + a.id)).build();
+        try {
+            ApplicationRequest request = new ApplicationRequest(required("registrationNo", registrationNo),
+                    titleOf(title), null);
+            TitleApplication a = applications.open(request);
+            return Response.seeOther(URI.create("/applications/" + a.id)).build();
+        } catch (Failure refused) {
+            if (refused.httpStatus() == 401) {
+                throw refused;
+            }
+            List<String> reasons = "NOT_QUALIFIED".equals(refused.code()) ? QuarkusTransaction.requiringNew().call(
+                    () -> applications.reasonsNotMet(new ApplicationRequest(registrationNo.strip(), titleOf(title), null),
+                            ui.isZh())) : List.of();
+            QueuesPage.Asked none = new QueuesPage.Asked(null, null, null, null, null, null);
+            String html = QuarkusTransaction.requiringNew().call(() -> Templates.queues(queuesPage(null,
+                    QueueFilter.NONE, none, List.of(), new ApplicationPage.Refusal(refused.code(), refused.getMessage()),
+                    reasons)).setLocale(ui.locale()).render());
+            return Response.status(refused.httpStatus()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                    .entity(html).build();
+        }
     }
 
     @GET

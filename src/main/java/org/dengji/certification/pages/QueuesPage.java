@@ -7,11 +7,13 @@ import org.dengji.standards.core.Title;
 
 /**
  * The queues page: every queue's count, the page of the chosen queue that the filter asks for, the values
- * the reader typed (shown again in the form), the fields that could not be read, and the titles a new
- * application may be for, national titles and amateur grades apart.
+ * the reader typed (shown again in the form), the fields that could not be read, the titles a new
+ * application may be for, national titles and amateur grades apart, and why the last one asked for was
+ * not opened, with the evaluator's reasons where the record meets no clause.
  */
 public record QueuesPage(List<ApplicationQueues.Queue> counts, ApplicationQueues.Shown shown, Asked asked,
-        List<String> errors, List<Title> nationalTitles, List<Title> amateurGrades) {
+        List<String> errors, List<Title> nationalTitles, List<Title> amateurGrades, ApplicationPage.Refusal refusal,
+        List<String> reasons) {
 
     /** The query string as typed. */
     public record Asked(String q, String title, String unit, String from, String to, String sort) {
