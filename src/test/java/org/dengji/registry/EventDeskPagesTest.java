@@ -276,4 +276,23 @@ class EventDeskPagesTest {
                 .body(not(containsString("<option value=\"1100\"")));
         get(registrar, "/registry/events?lang=en").statusCode(200).body(containsString("Organising unit<select"));
     }
+
+    private ValidatableResponse importAs(Browserless who) {
+        String file = fixture("trf/round-robin.trf", tag());
+        return given().filter(who.cookies()).redirects().follow(false)
+                .multiPart("csrf-token", who.csrfTokenOf("/eligibility")).multiPart("format", "TRF")
+                .multiPart("organisation", RegistryFixtures.ZHEJIANG).multiPart("homeUnit", RegistryFixtures.ZHEJIANG)
+                .multiPart("category", "PROVINCIAL_INDIVIDUAL").multiPart("section", "OPEN")
+                .multiPart("official", "true").multiPart("file", "event.trf", file.getBytes(), "text/plain")
+                .when().post("/registry/events").then();
+    }
+
+    @Test
+    void shouldImportFromTheFormOnlyForTheRegistrarsOwnUnits() {
+        importAs(registrar).statusCode(200).body(containsString("id=\"import-ok\""));
+        importAs(Browserless.signIn(BJ_REGISTRAR, StaffFixtures.PASSWORD)).statusCode(403);
+        importAs(Browserless.signIn(ZJ_REVIEWER, StaffFixtures.PASSWORD)).statusCode(403);
+        importAs(Browserless.anonymous()).statusCode(302).header("Location", containsString("/login"));
+        get(Browserless.signIn(ZJ_REVIEWER, StaffFixtures.PASSWORD), "/registry/events").statusCode(403);
+    }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import org.dengji.common.FormError;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.imports.ImportResponses;
 import org.dengji.registry.player.Player;
 
@@ -24,15 +25,15 @@ public record EventDesk(Event event, long players, long games, List<ImportRespon
     }
 
     public boolean isDraft() {
-        return event.status.name().equals("DRAFT");
+        return event.status == EventStatus.DRAFT;
     }
 
     public boolean isPublished() {
-        return event.status.name().equals("PUBLISHED");
+        return event.status == EventStatus.PUBLISHED;
     }
 
     public boolean isLocked() {
-        return event.status.name().equals("LOCKED");
+        return event.status == EventStatus.LOCKED;
     }
 
     /** The event's dates as one text: the start, if known, and the end. */
