@@ -69,6 +69,7 @@ public class StandingsImporter {
         List<ImportError> warnings = new ArrayList<>(file.warnings());
         placement.write(event, clock.instant()).ifPresent(warnings::add);
         record(event, format, fingerprint, file.lines().size(), clock.instant());
+        ImportWarnings.keep(event.id, warnings);
         audit.record("EVENT_IMPORTED", "event", event.id, event.organiser.id, null, event.summary(),
                 format + " " + fingerprint);
         return imported(event, false, warnings);

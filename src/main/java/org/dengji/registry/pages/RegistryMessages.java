@@ -187,7 +187,7 @@ public interface RegistryMessages {
     @Message("格式")
     String format();
 
-    @Message("主办单位代码")
+    @Message("主办单位")
     String organisation();
 
     @Message("正式比赛")

@@ -14,7 +14,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.Language;
@@ -61,7 +60,7 @@ public class PgnResource {
     public Response export(@PathParam("id") long id) {
         Event event = events.readable(id);
         List<Game> games = events.games(event);
-        String text = games.stream().map(g -> g.pgn.strip() + "\n").collect(Collectors.joining("\n"));
+        String text = PgnExport.text(games);
         return Response.ok(text, "application/x-chess-pgn; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"event-" + id + ".pgn\"").build();
     }

@@ -1,0 +1,51 @@
+package org.dengji.registry.imports;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.dengji.registry.event.ImportWarning;
+
+/**
+ * The warnings of an event's standings file, kept with the event (the first {@link ImportResponses#LISTED})
+ * and read back as they were reported, so that the draft page lists them in the reader's language.
+ */
+public final class ImportWarnings {
+
+    private static final String SEPARATOR = "\u001f";
+    private static final int MAX_ARGS = 4000;
+
+    private ImportWarnings() {
+    }
+
+    /** Keeps the warnings of the file that created the event; within its transaction. */
+    static void keep(long eventId, List<ImportError> warnings) {
+        int seq = 0;
+        for (ImportError w : warnings.stream().limit(ImportResponses.LISTED).toList()) {
+            ImportWarning row = new ImportWarning();
+            row.eventId = eventId;
+            row.seq = seq++;
+            row.line = w.line();
+            row.column = w.column();
+            row.code = w.code().name();
+            String args = String.join(SEPARATOR, w.args());
+            row.args = args.length() <= MAX_ARGS ? args : args.substring(0, MAX_ARGS);
+            row.persist();
+        }
+    }
+
+    /** The warnings kept for the event, in the file's order; a code this version no longer knows is left out. */
+    public static List<ImportError> of(long eventId) {
+        List<ImportError> warnings = new ArrayList<>();
+        for (ImportWarning row : ImportWarning.<ImportWarning>list("eventId = ?1 order by seq", eventId)) {
+            ImportCode code;
+            try {
+                code = ImportCode.valueOf(row.code);
+            } catch (IllegalArgumentException retired) {
+                continue;
+            }
+            List<String> args = row.args.isEmpty() ? List.of() : Arrays.asList(row.args.split(SEPARATOR, -1));
+            warnings.add(new ImportError(row.line, row.column, code, args));
+        }
+        return warnings;
+    }
+}
