@@ -3,6 +3,9 @@ package org.dengji.web.pagecache;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.stats.CacheStats;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
@@ -28,10 +31,12 @@ import org.dengji.common.DengjiConfig;
  * it again never finished. (A change made on this instance forgets it at once whatever its age.)
  */
 @ApplicationScoped
+@Startup // its metrics are reported from the start, before the first page is asked for
 public class PageCache {
 
     static final Duration LIFETIME = Duration.ofSeconds(30);
     static final Duration KEPT_AT_MOST = LIFETIME.multipliedBy(4);
+    static final String METRICS_NAME = "public-pages";
 
     private final long lifetimeNanos;
     private final Cache<PageKey, Kept> pages;
@@ -56,9 +61,11 @@ public class PageCache {
     record Render(PageKey key, boolean keep, Kept replacing, long generation, long startedAt) implements Lookup {
     }
 
+    /** Also reported at {@code /q/metrics} as the cache {@value #METRICS_NAME}: its size, hits, evictions. */
     @Inject
-    PageCache(DengjiConfig config) {
+    PageCache(DengjiConfig config, MeterRegistry metrics) {
         this(LIFETIME, KEPT_AT_MOST, config.pageCache().maxBytes().asLongValue());
+        CaffeineCacheMetrics.monitor(metrics, pages, METRICS_NAME);
     }
 
     PageCache(Duration lifetime, Duration keptAtMost, long maxBytes) {
