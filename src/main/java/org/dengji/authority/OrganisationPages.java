@@ -1,5 +1,7 @@
 package org.dengji.authority;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
@@ -18,13 +20,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Duration;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 import org.dengji.common.Failure;
 import org.dengji.common.FormError;
-import org.dengji.common.Memo;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.Language;
@@ -68,7 +67,9 @@ public class OrganisationPages {
     private final ApprovalCatalogue approvals;
     private final UiLocale ui;
     private final Validator validator;
-    private final Map<Language, Memo<String>> publicForest = new EnumMap<>(Language.class);
+    /** The public's tree rendered in each language; when it has expired, one request renders it again. */
+    private final Cache<Language, String> publicForest = Caffeine.newBuilder()
+            .maximumSize(Language.values().length).expireAfterWrite(PUBLIC_TREE_LIFETIME).build();
 
     public OrganisationPages(OrganisationService organisations, Jurisdiction jurisdiction, SecurityIdentity identity,
             ApprovalCatalogue approvals, UiLocale ui, Validator validator) {
@@ -78,9 +79,6 @@ public class OrganisationPages {
         this.approvals = approvals;
         this.ui = ui;
         this.validator = validator;
-        for (Language language : Language.values()) {
-            publicForest.put(language, new Memo<>(() -> forest(NOBODY_MAY), PUBLIC_TREE_LIFETIME));
-        }
     }
 
     /**
@@ -93,7 +91,7 @@ public class OrganisationPages {
     public TemplateInstance tree(@QueryParam("saved") Long saved) {
         boolean admin = identity.hasRole(Role.ADMIN_NAME);
         String forest = admin ? forest(new OrganisationNode.Permissions(o -> jurisdiction.isAbove(o), jurisdiction::covers))
-                : publicForest.get(ui.language()).get();
+                : publicForest.get(ui.language(), language -> forest(NOBODY_MAY));
         Organisation fresh = saved == null ? null : organisations.find(saved).orElse(null);
         return Templates.tree(new RawString(forest), fresh).setLocale(ui.locale());
     }
@@ -162,7 +160,7 @@ public class OrganisationPages {
                 return Response.status(400).entity(form(parent, unit, form, invalid).render()).build();
             }
             Organisation saved = save.apply(request);
-            publicForest.values().forEach(Memo::forget);
+            publicForest.invalidateAll();
             return Response.seeOther(URI.create("/organisations?saved=" + saved.id + "#org-" + saved.id)).build();
         } catch (Failure problem) {
             if (problem.refusesTheCaller()) {

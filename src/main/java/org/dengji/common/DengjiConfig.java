@@ -35,6 +35,8 @@ public interface DengjiConfig {
 
     Http http();
 
+    PageCache pageCache();
+
     /** The first administrator, created only when the database has no account. */
     interface Admin {
 
@@ -88,5 +90,13 @@ public interface DengjiConfig {
             @WithDefault("4096")
             int maxUriLength();
         }
+    }
+
+    /** The public pages kept rendered for visitors who are not signed in. */
+    interface PageCache {
+
+        /** The most that the kept pages may weigh, their bodies' bytes and their addresses together. */
+        @WithDefault("32M")
+        MemorySize maxBytes();
     }
 }

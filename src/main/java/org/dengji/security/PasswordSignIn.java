@@ -1,5 +1,7 @@
 package org.dengji.security;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -11,7 +13,14 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Signs in with a user name and password: the login form ({@code /j_security_check}) and HTTP Basic
@@ -22,20 +31,35 @@ import java.util.Optional;
  * free), and is told how the check ended. A login form a browser sends without its token
  * ({@link SignInFormToken}) is refused before either, and counts as no attempt: it is not the
  * password that was wrong.
+ * <p>
+ * Passwords that bcrypt accepted a few minutes ago are kept, so that an API client sending HTTP Basic
+ * on every request pays bcrypt's deliberate slowness once in a while rather than on every call. What
+ * is kept is a keyed digest of the password (the key lives in this process's memory only, never the
+ * password), tied to the stored bcrypt hash: a new password, a reset or a deactivation (checked on
+ * every request apart from this) makes the entry useless at once. A failed attempt is never kept, so
+ * guessing always costs bcrypt's time.
  */
 @ApplicationScoped
 public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
 
+    /** How long a password bcrypt accepted is taken as verified; every sign-in with it starts this again. */
+    static final Duration VERIFIED_LIFETIME = Duration.ofMinutes(5);
+    /** Accounts whose password is kept as verified, the least used going first. */
+    static final int VERIFIED_KEPT = 10_000;
+
+    private record Verified(String storedHash, byte[] digest) {
+    }
+
     private final SignInThrottle throttle;
     private final SessionCookies cookies;
-    private final RecentlyVerifiedPasswords verified;
     private final SignInFormToken formToken;
+    private final SecretKeySpec digestKey = new SecretKeySpec(randomBytes(32), "HmacSHA256");
+    private final Cache<String, Verified> verified = Caffeine.newBuilder().maximumSize(VERIFIED_KEPT)
+            .expireAfterWrite(VERIFIED_LIFETIME).build();
 
-    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, RecentlyVerifiedPasswords verified,
-            SignInFormToken formToken) {
+    public PasswordSignIn(SignInThrottle throttle, SessionCookies cookies, SignInFormToken formToken) {
         this.throttle = throttle;
         this.cookies = cookies;
-        this.verified = verified;
         this.formToken = formToken;
     }
 
@@ -75,7 +99,7 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
         if (outcome != SignInThrottle.Outcome.SIGNED_IN) {
             throw new AuthenticationFailedException();
         }
-        verified.remember(username, password, account.get().passwordHash());
+        remember(username, password, account.get().passwordHash());
         return account.get().identity(routing);
     }
 
@@ -84,8 +108,38 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
      * by bcrypt (against a stand-in hash when there is no such account, which never matches).
      */
     private boolean matches(String username, String password, Optional<SignInAccount> account) {
-        return account.isPresent() && verified.matches(username, password, account.get().passwordHash())
+        return account.isPresent() && verifiedRecently(username, password, account.get().passwordHash())
                 || Passwords.matches(password, account.map(SignInAccount::passwordHash).orElse(null));
+    }
+
+    /** Whether {@code password} was verified against this very {@code storedHash} within the lifetime. */
+    boolean verifiedRecently(String username, String password, String storedHash) {
+        Verified kept = verified.getIfPresent(username);
+        return kept != null && kept.storedHash().equals(storedHash)
+                && MessageDigest.isEqual(kept.digest(), digest(username, password));
+    }
+
+    /** Keeps a password that bcrypt has just accepted for {@code storedHash}. */
+    void remember(String username, String password, String storedHash) {
+        verified.put(username, new Verified(storedHash, digest(username, password)));
+    }
+
+    private byte[] digest(String username, String password) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(digestKey);
+            mac.update(username.getBytes(StandardCharsets.UTF_8));
+            mac.update((byte) 0);
+            return mac.doFinal(password.getBytes(StandardCharsets.UTF_8));
+        } catch (GeneralSecurityException unavailable) {
+            throw new IllegalStateException("HmacSHA256 is part of every Java runtime", unavailable);
+        }
+    }
+
+    private static byte[] randomBytes(int length) {
+        byte[] bytes = new byte[length];
+        new SecureRandom().nextBytes(bytes);
+        return bytes;
     }
 
     /** The client's address; behind a proxy, as configured by {@code quarkus.http.proxy.*}. */

@@ -7,9 +7,9 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import org.dengji.common.KeptForVisitors;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.pages.HomeFeed;
-import org.dengji.security.PublicPages;
 
 /** The home page: a player search box, the recently published events, the players who newly qualify. */
 @Path("/")
@@ -23,17 +23,16 @@ public class HomePages {
 
     private final UiLocale ui;
     private final HomeFeed feed;
-    private final PublicPages pages;
 
-    public HomePages(UiLocale ui, HomeFeed feed, PublicPages pages) {
+    public HomePages(UiLocale ui, HomeFeed feed) {
         this.ui = ui;
         this.feed = feed;
-        this.pages = pages;
     }
 
     @GET
     @PermitAll
+    @KeptForVisitors
     public String home() {
-        return pages.page(() -> Templates.home(feed.current()).setLocale(ui.locale()).render());
+        return Templates.home(feed.current()).setLocale(ui.locale()).render();
     }
 }

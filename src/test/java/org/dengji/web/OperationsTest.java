@@ -24,7 +24,9 @@ class OperationsTest {
     void shouldExposePrometheusMetricsToStaff() {
         given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .when().get("/q/metrics").then().statusCode(200)
-                .body(containsString("jvm_memory_used_bytes"));
+                .body(containsString("jvm_memory_used_bytes"))
+                .body(containsString("cache_size{cache=\"public-pages\""))
+                .body(containsString("cache_evictions_total{cache=\"public-pages\""));
     }
 
     @Test

@@ -10,11 +10,11 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.dengji.common.Failure;
+import org.dengji.common.KeptForVisitors;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.Game;
-import org.dengji.security.PublicPages;
 
 /**
  * Event pages and their games, board by board: public for published and locked events; a draft only
@@ -33,23 +33,20 @@ public class EventPages {
 
     private final EventService events;
     private final UiLocale ui;
-    private final PublicPages pages;
 
-    public EventPages(EventService events, UiLocale ui, PublicPages pages) {
+    public EventPages(EventService events, UiLocale ui) {
         this.events = events;
         this.ui = ui;
-        this.pages = pages;
     }
 
     @GET
     @Path("/{id}")
     @PermitAll
+    @KeptForVisitors
     public String event(@PathParam("id") long id) {
-        return pages.page(() -> {
-            Event e = events.readable(id);
-            return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e),
-                    ui.isZh())).setLocale(ui.locale()).render();
-        });
+        Event e = events.readable(id);
+        return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e),
+                ui.isZh())).setLocale(ui.locale()).render();
     }
 
     @GET

@@ -10,12 +10,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import org.dengji.common.KeptForVisitors;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerService;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.registry.record.PlayerStanding;
-import org.dengji.security.PublicPages;
 
 /**
  * Public player pages: search by Chinese name, pinyin or registration number (each hit with what tells
@@ -35,13 +35,11 @@ public class PlayerPages {
     private final PlayerService players;
     private final PlayerRecords records;
     private final UiLocale ui;
-    private final PublicPages pages;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui, PublicPages pages) {
+    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui) {
         this.players = players;
         this.records = records;
         this.ui = ui;
-        this.pages = pages;
     }
 
     @GET
@@ -55,14 +53,13 @@ public class PlayerPages {
     @GET
     @Path("/{registrationNo}")
     @PermitAll
+    @KeptForVisitors
     public String player(@PathParam("registrationNo") String registrationNo) {
-        return pages.page(() -> {
-            Player p = players.get(registrationNo);
-            String home = p.homeUnit.name(ui.isZh());
-            PlayerStanding standing = records.standing(p, null);
-            String standardName = ui.isZh() ? standing.standard().nameZh() : standing.standard().nameEn();
-            return Templates.player(PlayerPage.of(standing, home, standardName, ui.isZh())).setLocale(ui.locale())
-                    .render();
-        });
+        Player p = players.get(registrationNo);
+        String home = p.homeUnit.name(ui.isZh());
+        PlayerStanding standing = records.standing(p, null);
+        String standardName = ui.isZh() ? standing.standard().nameZh() : standing.standard().nameEn();
+        return Templates.player(PlayerPage.of(standing, home, standardName, ui.isZh())).setLocale(ui.locale())
+                .render();
     }
 }

@@ -1,11 +1,11 @@
 package org.dengji.registry.record;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 import org.dengji.registry.event.EventResult;
@@ -24,22 +24,33 @@ import org.dengji.standards.version.StandardStore;
 /**
  * What a player's published record qualifies for: the published and locked results (drafts are
  * never evidence), evaluated against the standard in force today or a named published version.
- * Evaluations are cached against the record's version ({@link EligibilityCache}).
+ * Evaluations are kept by everything the answer depends on — the player, the version of their record
+ * (moved on whenever an event of theirs is published, locked or corrected, by any instance), the
+ * standard version and the day — so a kept evaluation is never stale, only left to be evicted: safe
+ * to share between requests and instances without forgetting anything.
  */
 @ApplicationScoped
 public class PlayerRecords {
 
+    /** Assembled standards kept, the least used going first (a handful are published at any time). */
+    static final int STANDARDS_KEPT = 64;
+    /** Evaluations kept, the least used going first. */
+    static final int EVALUATIONS_KEPT = 100_000;
+
     private final StandardStore store;
     private final ApprovalAuthority approvals;
-    private final EligibilityCache cache;
     private final Clock clock;
     /** Published versions are immutable, so their assembled form is kept by code. */
-    private final Map<String, Standard> loaded = new ConcurrentHashMap<>();
+    private final Cache<String, Standard> loaded = Caffeine.newBuilder().maximumSize(STANDARDS_KEPT).build();
+    private final Cache<EvaluationKey, Evaluation> evaluations = Caffeine.newBuilder()
+            .maximumSize(EVALUATIONS_KEPT).build();
 
-    public PlayerRecords(StandardStore store, ApprovalAuthority approvals, EligibilityCache cache, Clock clock) {
+    private record EvaluationKey(long playerId, long recordVersion, String standard, LocalDate on) {
+    }
+
+    public PlayerRecords(StandardStore store, ApprovalAuthority approvals, Clock clock) {
         this.store = store;
         this.approvals = approvals;
-        this.cache = cache;
         this.clock = clock;
     }
 
@@ -62,10 +73,10 @@ public class PlayerRecords {
     public PlayerStanding standingUnder(Player player, StandardEntity version) {
         LocalDate today = LocalDate.now(clock);
         List<EventResult> results = publishedResults(player);
-        Standard standard = loaded.computeIfAbsent(version.code, c -> store.load(version));
-        EligibilityCache.Key key = new EligibilityCache.Key(player.id, player.recordVersion, version.code, today);
+        Standard standard = loaded.get(version.code, c -> store.load(version));
+        EvaluationKey key = new EvaluationKey(player.id, player.recordVersion, version.code, today);
         PlayerRecord record = RecordBuilder.of(player, results);
-        Evaluation evaluation = cache.get(key, () -> Evaluator.evaluate(standard, record, today));
+        Evaluation evaluation = evaluations.get(key, k -> Evaluator.evaluate(standard, record, today));
         return new PlayerStanding(player, results, new Eligibility(evaluation, record, approvals.bodies(version)),
                 standard);
     }

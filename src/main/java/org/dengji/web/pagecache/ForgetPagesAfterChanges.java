@@ -1,4 +1,4 @@
-package org.dengji.security;
+package org.dengji.web.pagecache;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
@@ -10,11 +10,11 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
  * whatever it changed: a new endpoint is covered without having to remember it, and a change is
  * rare beside the reads, so forgetting too much costs little.
  */
-public class PublicPagesAfterChanges {
+public class ForgetPagesAfterChanges {
 
-    private final PublicPages pages;
+    private final PageCache pages;
 
-    public PublicPagesAfterChanges(PublicPages pages) {
+    public ForgetPagesAfterChanges(PageCache pages) {
         this.pages = pages;
     }
 
