@@ -114,6 +114,9 @@ class LifeCyclePagesTest {
         assertEquals(List.of(), buttons(readers.get(approver), id), "nothing during the notice");
         clock.fix(LocalDate.of(2025, 7, 8));
         assertEquals(List.of("REJECT", "APPROVE"), buttons(readers.get(approver), id));
+        String onNoticeHtml = readers.get(approver).get("/applications/" + id).asString();
+        assertThat(onNoticeHtml, containsString("2025-07-01 至 2025-07-07（含）"));
+
         assertOffersMatch(readers, id);
 
         Map<String, String> unconfirmed = Map.of("action", "APPROVE", "note", "");
@@ -125,6 +128,7 @@ class LifeCyclePagesTest {
         assertEquals(303, readers.get(approver).postForm(page, page + "/transitions",
                 Map.of("action", "APPROVE", "confirm", "1")).statusCode());
         assertEquals(List.of("REVOKE"), buttons(readers.get(approver), id));
+        assertThat(readers.get(approver).get(page).asString(), containsString("公示期满，无未处理的异议"));
         assertThat(readers.get(approver).get(page).asString(), containsString("id=\"false-materials\""));
         assertOffersMatch(readers, id);
 

@@ -49,6 +49,11 @@ public record ApplicationView(long id, String status, String statusZh, String st
         }
     }
 
+    /** The last day of the notice, as the public board states it; null before any notice. */
+    public LocalDate noticeLastDay() {
+        return noticeClosesOn == null ? null : noticeClosesOn.minusDays(1);
+    }
+
     public static ApplicationView of(TitleApplication a, ApplicationStatus status, IssuedCertificate certificate,
             List<String> flags, List<ApplicationEvidence> evidence, List<AuditEntry> history,
             List<TransitionAction> allowedActions) {

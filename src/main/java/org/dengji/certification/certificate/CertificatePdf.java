@@ -21,6 +21,8 @@ public final class CertificatePdf {
     private static final float WIDTH = PDRectangle.A4.getHeight();
     private static final float HEIGHT = PDRectangle.A4.getWidth();
     private static final String HEADING_ZH = "国际象棋运动员技术等级证书";
+    private static final String DEMO_ZH = "演示数据 · 非真实证书";
+    private static final String DEMO_EN = "DEMO DATA · NOT A REAL CERTIFICATE";
 
     private final FontChain chain;
 
@@ -28,13 +30,20 @@ public final class CertificatePdf {
         this.chain = chain;
     }
 
-    public byte[] render(PrintedCertificate c) {
+    /** {@code demo}: the registry holds demo data, and the certificate says so, in red, above its heading. */
+    public byte[] render(PrintedCertificate c, boolean demo) {
         try (PDDocument doc = new PDDocument(); DocumentFonts fonts = new DocumentFonts(doc, chain.faces())) {
             PDPage page = new PDPage(new PDRectangle(WIDTH, HEIGHT));
             doc.addPage(page);
             try (PDPageContentStream s = new PDPageContentStream(doc, page)) {
                 frame(s);
-                write(new PageText(s, chain, fonts), chain.printsAll(HEADING_ZH), c);
+                PageText text = new PageText(s, chain, fonts);
+                write(text, chain.printsAll(HEADING_ZH), c);
+                if (demo) {
+                    s.setNonStrokingColor(0.75f, 0f, 0f);
+                    text.centre(14, WIDTH, HEIGHT - 62, chain.printsAll(DEMO_ZH) ? DEMO_ZH + "  " + DEMO_EN : DEMO_EN);
+                    s.setNonStrokingColor(0f, 0f, 0f);
+                }
                 qr(s, QrCode.of(c.verifyUrl()), WIDTH - 210, 70, 150);
             }
             ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.dengji.certification.application.CertificationConfig;
 import org.dengji.certification.application.DecisionRights;
 import org.dengji.common.Failure;
+import org.dengji.registry.pages.DemoBanner;
 
 /** Certificates by number: the public verifies them; staff who may read the application print them. */
 @ApplicationScoped
@@ -17,8 +18,11 @@ public class CertificateService {
     private final FontChain fonts;
     private final CertificatePdf pdf;
 
-    public CertificateService(DecisionRights rights, CertificationConfig config) {
+    private final DemoBanner demo;
+
+    public CertificateService(DecisionRights rights, CertificationConfig config, DemoBanner demo) {
         this.rights = rights;
+        this.demo = demo;
         this.fonts = new FontChain(fontFiles(config));
         this.pdf = new CertificatePdf(fonts);
     }
@@ -47,8 +51,9 @@ public class CertificateService {
         return c;
     }
 
+    /** The PDF; while the demo registry is loaded it says across its head that it is no real certificate. */
     public byte[] pdf(Certificate c, String baseUrl) {
-        return pdf.render(PrintedCertificate.of(c, baseUrl));
+        return pdf.render(PrintedCertificate.of(c, baseUrl), demo.isPresent());
     }
 
     /**

@@ -392,4 +392,17 @@ public interface CertificationMessages {
 
     @Message("第 {page} 页，共 {pages} 页")
     String page_of(int page, int pages);
+
+    /** The notice period as the public board states it: the first and the last day objections are taken. */
+    @Message("{first} 至 {last}（含）")
+    String notice_days(String first, String last);
+
+    /** The note of a step the registry took by itself, in the reader's language. */
+    @Message("""
+            {#when step}\
+            {#is 'NOTICE_CLOSED'}公示期满，无未处理的异议\
+            {#is 'POST_EVENT_NOTICE'}随比赛达标棋手一并公示\
+            {#else}\
+            {/when}""")
+    String system_note(String step);
 }

@@ -41,7 +41,7 @@ class CertificatePdfTest {
     @Test
     void shouldPrintTheChineseTextWithTheInstalledFont() throws IOException {
         assumeTrue(Files.isReadable(WQY), "fonts-wqy-microhei is not installed");
-        byte[] pdf = new CertificatePdf(new FontChain(List.of(WQY))).render(named("王浩然"));
+        byte[] pdf = new CertificatePdf(new FontChain(List.of(WQY))).render(named("王浩然"), false);
         String text = text(pdf);
         assertTrue(text.contains("王浩然") && text.contains("一级棋士") && text.contains("K7M2QX9P"), text);
         assertTrue(pdf.length < 200_000, "only a subset of the font is embedded: " + pdf.length + " bytes");
@@ -51,7 +51,7 @@ class CertificatePdfTest {
     void shouldPrintCjkExtensionBInTheFontThatCoversIt() throws IOException {
         assumeTrue(Files.isReadable(WQY) && Files.isReadable(HANAZONO_B),
                 "fonts-wqy-microhei or fonts-hanazono is not installed");
-        byte[] pdf = new CertificatePdf(DEFAULT).render(named("王𬌗𠀀"));
+        byte[] pdf = new CertificatePdf(DEFAULT).render(named("王𬌗𠀀"), false);
         String text = text(pdf);
         assertTrue(text.contains("王𬌗𠀀"), text);
         assertTrue(text.contains("一级棋士"), text);
@@ -62,7 +62,7 @@ class CertificatePdfTest {
     @Test
     void shouldPrintAPlaceholderForWhatNoFontHasAndReportIt() throws IOException {
         assumeTrue(Files.isReadable(WQY), "fonts-wqy-microhei is not installed");
-        String text = text(new CertificatePdf(DEFAULT).render(named("王😀浩\u0007然")));
+        String text = text(new CertificatePdf(DEFAULT).render(named("王😀浩\u0007然"), false));
         assertTrue(text.contains("王□浩□然"), text);
         assertEquals(List.of("U+1F600", "U+0007"), DEFAULT.unprintable("王😀浩\u0007然😀"));
     }
@@ -70,17 +70,26 @@ class CertificatePdfTest {
     @Test
     void shouldPrintAHanAndLatinNameInOneLine() throws IOException {
         assumeTrue(Files.isReadable(WQY), "fonts-wqy-microhei is not installed");
-        String text = text(new CertificatePdf(DEFAULT).render(named("王浩然 Wang Haoran")));
+        String text = text(new CertificatePdf(DEFAULT).render(named("王浩然 Wang Haoran"), false));
         assertTrue(text.contains("王浩然 Wang Haoran"), text);
     }
 
     @Test
     void shouldStillPrintTheLatinTextWhenTheFontIsMissing() throws IOException {
         FontChain none = new FontChain(List.of(Path.of("/nonexistent/font.ttc")));
-        String text = text(new CertificatePdf(none).render(named("王浩然 Wang")));
+        String text = text(new CertificatePdf(none).render(named("王浩然 Wang"), false));
         assertTrue(text.contains("3300-2025-FIRST_CLASS-0007") && text.contains("Zhejiang"), text);
         assertTrue(text.contains("??? Wang"), text);
         assertFalse(text.contains("王"), text);
         assertEquals(List.of("U+738B", "U+6D69", "U+7136"), none.unprintable("王浩然 Wang"));
+    }
+
+    @Test
+    void shouldSayAcrossItsHeadThatADemoCertificateIsNoRealOne() throws Exception {
+        String demo = text(new CertificatePdf(DEFAULT).render(named("王浩然"), true));
+        assertTrue(demo.contains("DEMO DATA"), demo);
+        assertTrue(demo.contains("演示数据"), demo);
+        String real = text(new CertificatePdf(DEFAULT).render(named("王浩然"), false));
+        assertFalse(real.contains("DEMO DATA"), real);
     }
 }
