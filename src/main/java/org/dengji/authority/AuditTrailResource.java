@@ -7,31 +7,28 @@ import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
-import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
-import java.util.Set;
-import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditPage;
-import org.dengji.audit.AuditQuery;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 
 /**
  * Reading the audit log, for administrators, within their jurisdiction only: entries about units,
- * users or records outside the reader's subtree are never returned. It lives here, where the tree is
- * known, and passes the reader's subtree to the audit log, which knows no tree.
+ * users or records outside the reader's subtree are never returned ({@link AuditTrail}, which the
+ * administrators' audit page reads too).
  */
 @Path("/api/v1/audit")
 public class AuditTrailResource {
 
     /**
      * The filters, every one optional. {@code from} and {@code to} take a day ({@code 2025-06-01}, a
-     * whole day in China) or an instant with its offset ({@code 2025-06-01T08:00:00Z}); {@code to} is
-     * inclusive for a day. Pages count from 0; at most 200 entries a page, 50 unless asked.
+     * whole day in the federation's zone, {@code dengji.time-zone}) or an instant with its offset
+     * ({@code 2025-06-01T08:00:00Z}); {@code to} is inclusive for a day. Pages count from 0; at most 200
+     * entries a page, 50 unless asked.
      */
     public static class Filter {
         @QueryParam("entityType")
@@ -58,28 +55,19 @@ public class AuditTrailResource {
         public String size;
     }
 
-    private final AuditLog audit;
-    private final OrganisationService organisations;
-    private final Jurisdiction jurisdiction;
-    private final Clock clock;
+    private final AuditTrail trail;
 
-    public AuditTrailResource(AuditLog audit, OrganisationService organisations, Jurisdiction jurisdiction,
-            Clock clock) {
-        this.audit = audit;
-        this.organisations = organisations;
-        this.jurisdiction = jurisdiction;
-        this.clock = clock;
+    public AuditTrailResource(AuditTrail trail) {
+        this.trail = trail;
     }
 
     @GET
     @RolesAllowed(Role.ADMIN_NAME)
     public AuditPage search(@Valid @BeanParam Filter filter) {
-        Organisation home = jurisdiction.home();
-        Set<Long> units = home.parent == null ? null : organisations.subtreeIds(home);
-        return audit.search(new AuditQuery(filter.entityType, filter.entityId, filter.username,
-                instant(filter.from, "from", false), instant(filter.to, "to", true), units,
+        return trail.read(filter.entityType, filter.entityId, filter.username,
+                instant(filter.from, "from", false), instant(filter.to, "to", true),
                 filter.page == null ? 0 : Integer.parseInt(filter.page),
-                filter.size == null ? 50 : Integer.parseInt(filter.size)));
+                filter.size == null ? 50 : Integer.parseInt(filter.size));
     }
 
     private Instant instant(String text, String field, boolean endOfDay) {
@@ -89,7 +77,7 @@ public class AuditTrailResource {
         try {
             if (text.length() == 10) {
                 LocalDate day = LocalDate.parse(text);
-                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(clock.getZone()).toInstant();
+                return endOfDay ? trail.endOf(day) : trail.startOf(day);
             }
             return OffsetDateTime.parse(text).toInstant();
         } catch (DateTimeParseException e) {

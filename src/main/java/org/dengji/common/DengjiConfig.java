@@ -5,6 +5,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.Optional;
 
 /**
@@ -30,6 +31,13 @@ public interface DengjiConfig {
      */
     @WithDefault("true")
     boolean demo();
+
+    /**
+     * The zone in which pages write times for people ({@code DENGJI_TIME_ZONE}): the federation's, China's,
+     * whatever the server's own zone. The audit page's day filters read days in it too.
+     */
+    @WithDefault("Asia/Shanghai")
+    ZoneId timeZone();
 
     SignIn signIn();
 

@@ -40,6 +40,7 @@ public final class PublicEndpoints {
             "GET /api/v1/notices",
             "POST /api/v1/notices/{id}/objections",
             "GET /api/v1/certificates/{number}",
+            "GET /verify",
             "GET /verify/{number}",
             "GET /notices",
             "POST /notices/{id}/objections");

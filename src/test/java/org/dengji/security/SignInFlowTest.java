@@ -101,7 +101,7 @@ class SignInFlowTest {
         assertNull(browser.cookie(RETURN_COOKIE), "an older version wrote this relative path; the login page drops it");
         Response signedIn = browser.signInAgain(admin, StaffFixtures.PASSWORD);
         assertEquals(302, signedIn.statusCode());
-        assertEquals(base.toString(), signedIn.header("Location"));
+        assertEquals(base + "work", signedIn.header("Location"), "the work page, as for a sign-in from the login page");
     }
 
     @Test

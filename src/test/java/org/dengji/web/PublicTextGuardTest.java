@@ -62,6 +62,7 @@ class PublicTextGuardTest {
     private static List<Page> pages() {
         return List.of(get("/", 200), get("/login", 200), get("/organisations", 200), get("/standards", 200),
                 get("/standards/CN-NATIONAL-1", 200), get("/standards/CN-AMATEUR-1", 200), get("/eligibility", 200),
+                get("/verify", 200), get("/verify?number=abc&code=x", 400), get("/verify/NO-SUCH-NUMBER", 404),
                 calculatorAnswer(), get("/no/such/page", 404), get("/standards/NO-SUCH", 404), get("/logout", 405));
     }
 

@@ -7,6 +7,7 @@ import jakarta.persistence.LockModeType;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.dengji.audit.AuditLog;
 import org.dengji.certification.application.CertificateNumbers;
 import org.dengji.certification.application.TitleApplication;
@@ -24,7 +25,13 @@ public class CertificateIssuer implements CertificateNumbers {
 
     /** Letters and digits that cannot be mistaken for one another on paper (no 0/O, 1/I/L). */
     private static final char[] CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ".toCharArray();
-    private static final int CODE_LENGTH = 8;
+    static final int CODE_LENGTH = 8;
+
+    /**
+     * The shape of every number {@link #issue} gives: unit code, year, title, sequence
+     * ({@code 3300-2025-FIRST_CLASS-0001}). The verification form refuses anything else as a typing mistake.
+     */
+    static final Pattern NUMBER_SHAPE = Pattern.compile("\\d{4}-\\d{4}-[A-Z][A-Z0-9_]*-\\d{4,9}");
 
     private final SecureRandom random = new SecureRandom();
     private final AuditLog audit;

@@ -55,6 +55,38 @@ public interface CertificateMessages {
     @Message("验证码与本证书不符：请向批准单位核实。")
     String code_differs();
 
+    /** Where the status would say valid, when the code typed is not the certificate's. */
+    @Message("未能确认")
+    String not_confirmed();
+
+    @Message("输入证书上印的编号，核验证书的状态；填上证书上的验证码，还能确认这份证书是真实的。")
+    String verify_intro();
+
+    @Message("（印在证书上，由单位代码、年份、称号和序号组成，以短横线相连）")
+    String verify_number_hint();
+
+    @Message("（证书上印的 8 个字母或数字，可不填）")
+    String verify_code_hint();
+
+    @Message("核验")
+    String verify_submit();
+
+    @Message("请修改后再核验：")
+    String verify_fix();
+
+    /** Why the form cannot be looked up yet, by the code {@link VerifyForm} gives it. */
+    @Message("""
+            {#when code}\
+            {#is 'NUMBER_MISSING'}请输入证书编号。\
+            {#is 'NUMBER_MALFORMED'}这不是证书编号：编号由单位代码、年份、称号和序号组成，以短横线相连，请照证书上印的填写。\
+            {#is 'CODE_MALFORMED'}验证码是证书上印的 8 个字母或数字，请照证书填写，或不填。\
+            {#else}{code}\
+            {/when}""")
+    String verify_error(String code);
+
+    @Message("核验另一份证书")
+    String verify_another();
+
     @Message("扫码核验")
     String scan();
 

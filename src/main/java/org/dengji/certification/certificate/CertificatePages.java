@@ -14,13 +14,16 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.UiLocale;
 
 /**
- * The public verification page of a certificate number (what its QR code opens), and, for staff, the
+ * The public verification form, the verification page of a certificate number (what its QR code opens
+ * and the form leads to), and, for staff, the
  * printable certificate (A4 landscape when printed), which names the characters of the holder's name
  * that the PDF's fonts cannot print, and the PDF.
  */
@@ -30,6 +33,8 @@ public class CertificatePages {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance verify(VerifyPage page);
+
+        static native TemplateInstance verifyForm(VerifyForm form);
 
         static native TemplateInstance unknown(String number);
 
@@ -47,6 +52,34 @@ public class CertificatePages {
     public CertificatePages(CertificateService certificates, UiLocale ui) {
         this.certificates = certificates;
         this.ui = ui;
+    }
+
+    /**
+     * The form: a number and, when the certificate in hand shows one, its verification code. Filled in,
+     * it leads to the number's verification page; a number that is missing or cannot be one, or a code
+     * of the wrong shape, gives the form again with the reason (400).
+     */
+    @GET
+    @Path("verify")
+    @Produces(MediaType.TEXT_HTML)
+    @PermitAll
+    public Response verifyForm(@QueryParam("number") String number, @QueryParam("code") String code,
+            @Context UriInfo uri) {
+        // "?number" with no value is a form sent empty too, though it gives no value to the parameter.
+        Set<String> sent = uri.getQueryParameters().keySet();
+        if (!sent.contains("number") && !sent.contains("code")) {
+            return html(Response.Status.OK, Templates.verifyForm(VerifyForm.EMPTY));
+        }
+        VerifyForm form = VerifyForm.read(number, code);
+        if (!form.isValid()) {
+            return html(Response.Status.BAD_REQUEST, Templates.verifyForm(form));
+        }
+        return Response.seeOther(URI.create(form.resultPath())).build();
+    }
+
+    private Response html(Response.Status status, TemplateInstance page) {
+        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                .entity(page.setLocale(ui.locale()).render()).build();
     }
 
     @GET
