@@ -16,8 +16,11 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -70,6 +73,20 @@ public class AppUser extends PanacheEntityBase {
 
     public static Optional<AppUser> findByUsername(String username) {
         return find("username", username).firstResultOptional();
+    }
+
+    /**
+     * The display names of {@code usernames}, in one query: histories name people, not accounts. A user
+     * name no account has (any more) maps to itself.
+     */
+    public static Map<String, String> displayNames(Collection<String> usernames) {
+        Map<String, String> names = new HashMap<>();
+        usernames.forEach(u -> names.put(u, u));
+        if (!usernames.isEmpty()) {
+            AppUser.<AppUser>list("username in ?1", Set.copyOf(usernames)).forEach(u -> names.put(u.username,
+                    u.displayName));
+        }
+        return names;
     }
 
     /** The account with its roles, in one query: what every signed-in request reads. */

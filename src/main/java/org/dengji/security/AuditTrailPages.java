@@ -12,8 +12,6 @@ import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.dengji.audit.AuditEntryView;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditPage;
@@ -83,16 +81,8 @@ public class AuditTrailPages {
     }
 
     private static List<Row> rows(List<AuditEntryView> entries) {
-        Map<String, String> names = displayNames(entries.stream().map(AuditEntryView::actor).collect(Collectors.toSet()));
+        Map<String, String> names = AppUser.displayNames(entries.stream().map(AuditEntryView::actor).toList());
         return entries.stream().map(e -> new Row(e.at(), e.actor(), names.get(e.actor()), e.action(), e.entityType(),
                 e.entityId(), e.reason())).toList();
-    }
-
-    private static Map<String, String> displayNames(Set<String> usernames) {
-        if (usernames.isEmpty()) {
-            return Map.of();
-        }
-        return AppUser.<AppUser>list("username in ?1", usernames).stream()
-                .collect(Collectors.toMap(u -> u.username, u -> u.displayName));
     }
 }

@@ -94,7 +94,8 @@ class ApplicationLifeCycleTest {
                 .body("history.from", contains(null, "DRAFT", "SUBMITTED", "RECOMMENDED", "PUBLIC_NOTICE",
                         "PENDING_APPROVAL", "APPROVED"))
                 .body("history[1].actor", equalTo(registrar))
-                .body("history[5].actor", equalTo(approver));
+                .body("history[5].actor", equalTo(approver))
+                .body("history[5].actorName", equalTo(approver));
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import org.dengji.audit.AuditEntry;
 
 /**
@@ -39,13 +40,14 @@ public record ApplicationView(long id, String status, String statusZh, String st
         }
     }
 
-    /** One step of the history: who, when, from, to, and the note. */
-    public record Step(Instant at, String actor, String action, String from, String to, String note) {
+    /** One step of the history: who (the account and the person's name), when, from, to, and the note. */
+    public record Step(Instant at, String actor, String actorName, String action, String from, String to,
+            String note) {
 
-        static Step of(AuditEntry e) {
-            return new Step(e.at, e.actor, e.action.replaceFirst("^APPLICATION_", ""), e.before != null
-                    && e.before.length() < 40 ? e.before : null, e.after != null && e.after.length() < 40 ? e.after
-                            : null, e.reason);
+        static Step of(AuditEntry e, Map<String, String> names) {
+            return new Step(e.at, e.actor, names.getOrDefault(e.actor, e.actor), e.action.replaceFirst("^APPLICATION_",
+                    ""), e.before != null && e.before.length() < 40 ? e.before : null, e.after != null
+                            && e.after.length() < 40 ? e.after : null, e.reason);
         }
     }
 
@@ -56,14 +58,14 @@ public record ApplicationView(long id, String status, String statusZh, String st
 
     public static ApplicationView of(TitleApplication a, ApplicationStatus status, IssuedCertificate certificate,
             List<String> flags, List<ApplicationEvidence> evidence, List<AuditEntry> history,
-            List<TransitionAction> allowedActions) {
+            Map<String, String> actorNames, List<TransitionAction> allowedActions) {
         return new ApplicationView(a.id, status.name(), status.zh(), status.en(), a.player.registrationNo,
                 a.player.displayName(), a.title.name(), a.title.zh(), a.title.en(), a.standardCode, a.clauseKey,
                 a.clauseReference, flags, a.approvingUnit.unitCode, a.approvingUnit.nameZh, a.approvingUnit.nameEn,
                 a.filingUnit == null ? null : a.filingUnit.unitCode, a.authorityReference, a.lastDayToApply,
                 a.noticeStartsOn, a.noticeClosesOn, a.returnedNote, a.decidedOn, a.revokedOn, a.falseMaterials,
                 certificate.number(), certificate.unprintable(), a.version,
-                evidence.stream().map(EvidenceView::of).toList(), history.stream().map(Step::of).toList(),
+                evidence.stream().map(EvidenceView::of).toList(), history.stream().map(e -> Step.of(e, actorNames)).toList(),
                 allowedActions);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.Clocks;
+import org.dengji.security.AppUser;
 
 /** Puts together the view of an application: its status today, evidence, certificate and history. */
 @ApplicationScoped
@@ -31,7 +32,8 @@ public class ApplicationViews {
         List<ApplicationEvidence> evidence = ApplicationEvidence.of(a);
         List<AuditEntry> history = audit.forEntity(ApplicationService.ENTITY, a.id);
         return ApplicationView.of(a, notices.status(a), new ApplicationView.IssuedCertificate(number, unprintable),
-                flags(a, evidence, history), evidence, history, transitions.allowedActions(a));
+                flags(a, evidence, history), evidence, history,
+                AppUser.displayNames(history.stream().map(e -> e.actor).toList()), transitions.allowedActions(a));
     }
 
     /**

@@ -1,8 +1,6 @@
 package org.dengji.registry.pages;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -17,8 +15,6 @@ import org.dengji.audit.AuditEntry;
  */
 public record CorrectionHistory(String who, Instant at, String reason, List<Change> changes) {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
     private static final Pattern RESULT = Pattern.compile(
             "#(\\d+) (.*) rank=(\\S*) points=(\\S+) games=(\\d+) w/d/l=(\\S+)");
 
@@ -31,11 +27,6 @@ public record CorrectionHistory(String who, Instant at, String reason, List<Chan
 
     /** A result's values, as the audit log summarised them. */
     public record Values(String rank, String points, String games) {
-    }
-
-    /** When, to the minute, in UTC (the time the audit log keeps). */
-    public String when() {
-        return WHEN.format(at);
     }
 
     /** An entry of the audit log of an {@code EVENT_CORRECTED}, its actor shown as {@code who}. */

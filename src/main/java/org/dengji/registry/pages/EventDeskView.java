@@ -4,6 +4,8 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
+import java.util.Map;
+import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
 import org.dengji.common.FormError;
 import org.dengji.common.i18n.UiLocale;
@@ -71,9 +73,9 @@ public class EventDeskView {
     }
 
     private List<CorrectionHistory> history(Event e) {
-        return audit.forEntity("event", e.id).stream().filter(a -> "EVENT_CORRECTED".equals(a.action))
-                .map(a -> CorrectionHistory.of(a, AppUser.findByUsername(a.actor).map(u -> u.displayName)
-                        .orElse(a.actor)))
-                .toList();
+        List<AuditEntry> corrections = audit.forEntity("event", e.id).stream()
+                .filter(a -> "EVENT_CORRECTED".equals(a.action)).toList();
+        Map<String, String> names = AppUser.displayNames(corrections.stream().map(a -> a.actor).toList());
+        return corrections.stream().map(a -> CorrectionHistory.of(a, names.get(a.actor))).toList();
     }
 }
