@@ -107,7 +107,7 @@ public class PlayerService {
     /**
      * Players whose Chinese or Latin name contains {@code q}, or whose registration number {@code q} is,
      * in any of the forms people type it ({@link TypedRegistrationNo}: with or without the prefix and
-     * the leading zeros). What the visitor typed is matched as text: {@code %} and {@code _} are
+     * the leading zeros); a query written as a number is only a number. What the visitor typed is matched as text: {@code %} and {@code _} are
      * escaped, so that {@code Hard%Player1} finds a name with a percent sign in it, never every name.
      * The home unit comes with each player: every hit shows it, to tell namesakes apart.
      */
@@ -117,6 +117,10 @@ public class PlayerService {
             return List.of();
         }
         String number = TypedRegistrationNo.canonical(text).orElse(text.toUpperCase(Locale.ROOT));
+        if (TypedRegistrationNo.isWrittenAsNumber(text)) {
+            return Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
+                    + " and p.registrationNo = ?1", number).list();
+        }
         String lower = text.toLowerCase(Locale.ROOT);
         String squeezed = lower.replaceAll("[\\s,]+", "");
         return Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"

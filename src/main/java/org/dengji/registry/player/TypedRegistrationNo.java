@@ -20,10 +20,21 @@ final class TypedRegistrationNo {
     private TypedRegistrationNo() {
     }
 
+    /**
+     * Whether {@code typed} is written as a registration number (digits, perhaps after the prefix), even one
+     * too long to name anybody: such a query means a number, never a name with digits in it.
+     */
+    static boolean isWrittenAsNumber(String typed) {
+        return plain(typed).matches("(?i)(?:" + Player.PREFIX + ")?\\d+");
+    }
+
+    private static String plain(String typed) {
+        return Normalizer.normalize(typed, Normalizer.Form.NFKC).replaceAll("\\s+", "");
+    }
+
     /** The registration number {@code typed} names, or empty when it is no registration number. */
     static Optional<String> canonical(String typed) {
-        String plain = Normalizer.normalize(typed, Normalizer.Form.NFKC).replaceAll("\\s+", "");
-        Matcher m = FORM.matcher(plain);
+        Matcher m = FORM.matcher(plain(typed));
         return m.matches() ? Optional.of(Player.registrationNoOf(Long.parseLong(m.group(1)))) : Optional.empty();
     }
 }

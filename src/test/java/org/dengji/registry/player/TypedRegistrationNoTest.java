@@ -1,6 +1,8 @@
 package org.dengji.registry.player;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,5 +29,17 @@ class TypedRegistrationNoTest {
     @ValueSource(strings = {"123456789", "CN123456789"})
     void shouldKeepANumberLongerThanEightDigitsWhole(String typed) {
         assertEquals(Optional.of("CN123456789"), TypedRegistrationNo.canonical(typed));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "CN0", "12345", "cn 123", "９９９９９９９９９９９９９９９９９９９９", "CN999999999999999999999999999999"})
+    void shouldTakeDigitsWithOrWithoutThePrefixAsANumberOnly(String typed) {
+        assertTrue(TypedRegistrationNo.isWrittenAsNumber(typed), typed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"liamyoda2007", "王浩", "Wang 2", "CNX1", "C1", "", " "})
+    void shouldLeaveEverythingElseToTheNameSearch(String typed) {
+        assertFalse(TypedRegistrationNo.isWrittenAsNumber(typed), typed);
     }
 }
