@@ -227,13 +227,14 @@ class ApplicationWorkBrowserTest {
             Browser.screenshot(browser, name + "-390");
             assertEquals(List.of(), PhoneLayout.sidewaysScroll(browser), name + ": scrolls sideways at 390 px");
             assertEquals(List.of(), PhoneLayout.wrappedButtons(browser), name + ": buttons wrap at 390 px");
+            assertEquals(List.of(), PhoneLayout.squeezedCells(browser), name + ": table cells squeezed at 390 px");
         } finally {
             desktop();
         }
     }
 
     private void desktop() {
-        browser.manage().window().setSize(new Dimension(1280, 900));
+        Browser.desktop(browser);
     }
 
     private Object script(String js) {

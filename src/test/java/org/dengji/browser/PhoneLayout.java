@@ -6,7 +6,8 @@ import org.openqa.selenium.WebDriver;
 
 /**
  * What a phone reader would see go wrong on a page: the page scrolling sideways, or a button so narrow
- * that its words wrap a character a line. Each check answers the faults it found, empty when none.
+ * that its words wrap a character a line, or a table cell squeezed the same way. Each check answers the
+ * faults it found, empty when none.
  */
 final class PhoneLayout {
 
@@ -42,6 +43,26 @@ final class PhoneLayout {
                       - parseFloat(s.borderTopWidth) - parseFloat(s.borderBottomWidth);
                   if (inner >= 2 * lh + 2) {
                     out.push((b.id || b.textContent.trim()) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+                  }
+                }
+                return out;
+                """);
+    }
+
+    /** Visible table cells squeezed to a character or two a line, three lines or more. */
+    static List<String> squeezedCells(WebDriver driver) {
+        return list(driver, """
+                const out = [];
+                for (const c of document.querySelectorAll('td, th')) {
+                  const r = c.getBoundingClientRect();
+                  if (r.width === 0 || r.height === 0 || c.textContent.trim().length < 3) continue;
+                  const s = getComputedStyle(c);
+                  const fs = parseFloat(s.fontSize);
+                  const lh = s.lineHeight === 'normal' ? fs * 1.2 : parseFloat(s.lineHeight);
+                  const width = r.width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+                  const height = r.height - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+                  if (height >= 3 * lh - 2 && width < 2.5 * fs) {
+                    out.push(c.textContent.trim().slice(0, 20) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
                   }
                 }
                 return out;
