@@ -66,7 +66,24 @@ public final class Browser {
 
     /** A phone's width (390 CSS pixels, as an iPhone 12 to 15), which the pages must read well at. */
     public static void phone(WebDriver driver) {
-        driver.manage().window().setSize(new Dimension(390, 844));
+        resize(driver, 390, 844);
+    }
+
+    /** A desktop's width (1280 CSS pixels). */
+    public static void desktop(WebDriver driver) {
+        resize(driver, 1280, 900);
+    }
+
+    /**
+     * Resizes the window and waits until the page is laid out at the new width: the resize returns
+     * before the page has followed, and a screenshot or a measure taken then sees the old layout.
+     */
+    public static void resize(WebDriver driver, int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+        new WebDriverWait(driver, Duration.ofSeconds(5)).until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d)
+                .executeAsyncScript("const done = arguments[arguments.length - 1];"
+                        + "requestAnimationFrame(() => requestAnimationFrame(() => done(window.innerWidth === "
+                        + width + ")));")));
     }
 
     /**
