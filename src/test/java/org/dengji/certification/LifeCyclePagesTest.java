@@ -128,7 +128,11 @@ class LifeCyclePagesTest {
         assertEquals(303, readers.get(approver).postForm(page, page + "/transitions",
                 Map.of("action", "APPROVE", "confirm", "1")).statusCode());
         assertEquals(List.of("REVOKE"), buttons(readers.get(approver), id));
-        assertThat(readers.get(approver).get(page).asString(), containsString("公示期满，无未处理的异议"));
+        String approved = readers.get(approver).get(page).asString();
+        assertThat(approved, containsString("公示期满，无未处理的异议"));
+        assertThat(approved, containsString("（公示期满自动转入）"));
+        assertThat(approved, containsString("按开立当日已公布的成绩评定"));
+        assertThat(approved, not(containsString("evaluated on")));
         assertThat(readers.get(approver).get(page).asString(), containsString("id=\"false-materials\""));
         assertOffersMatch(readers, id);
 
@@ -141,6 +145,7 @@ class LifeCyclePagesTest {
         as(approver).get("/api/v1/applications/" + id).then().statusCode(200)
                 .body("status", org.hamcrest.Matchers.equalTo("REVOKED"))
                 .body("falseMaterials", org.hamcrest.Matchers.equalTo(true));
+        assertThat(readers.get(approver).get(page).asString(), containsString("id=\"false-materials-fact\""));
         assertOffersMatch(readers, id);
     }
 
@@ -224,6 +229,8 @@ class LifeCyclePagesTest {
         assertThat(unmet.asString(), containsString("未达到所选称号的任何一条标准"));
         assertThat(unmet.asString(), containsString("id=\"reasons\""));
         assertThat(unmet.asString(), containsString("第一条"));
+        assertThat(unmet.asString(), containsString("value=\"" + player + "\" required"));
+        assertThat(unmet.asString(), containsString("<option value=\"GRANDMASTER\" selected>"));
 
         Response unknown = registrar.postForm("/applications", "/applications",
                 Map.of("registrationNo", "CN99999999", "title", "FIRST_CLASS"));

@@ -402,7 +402,19 @@ public interface CertificationMessages {
             {#when step}\
             {#is 'NOTICE_CLOSED'}公示期满，无未处理的异议\
             {#is 'POST_EVENT_NOTICE'}随比赛达标棋手一并公示\
+            {#is 'OPENED'}按开立当日已公布的成绩评定\
             {#else}\
             {/when}""")
     String system_note(String step);
+
+    /** A label and its value, with the colon of the page's language. */
+    @Message("{label}：{value}")
+    String labelled(String label, String value);
+
+    /** Who took a step the calendar took: nobody. */
+    @Message("（公示期满自动转入）")
+    String by_calendar();
+
+    @Message("撤销原因")
+    String revoked_for();
 }

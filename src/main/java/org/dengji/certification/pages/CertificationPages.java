@@ -111,20 +111,20 @@ public class CertificationPages {
             errors.add("queue");
         }
         QueuesPage view = queuesPage(queue, filter, new QueuesPage.Asked(player, title, unit, from, to, sort), errors,
-                null, List.of());
+                null, List.of(), QueuesPage.Opening.NONE);
         // A value that could not be read is named on the page, which answers 400 like the API would.
         return Response.status(errors.isEmpty() ? 200 : 400).entity(Templates.queues(view).setLocale(ui.locale()))
                 .build();
     }
 
     private QueuesPage queuesPage(String queue, QueueFilter filter, QueuesPage.Asked asked, List<String> errors,
-            ApplicationPage.Refusal refusal, List<String> reasons) {
+            ApplicationPage.Refusal refusal, List<String> reasons, QueuesPage.Opening opening) {
         List<ApplicationQueues.Queue> counts = queues.counts();
         boolean known = queue != null && ApplicationQueues.KEYS.contains(queue);
         String key = known ? queue : counts.stream().filter(q -> q.count() > 0)
                 .map(ApplicationQueues.Queue::key).findFirst().orElse(ApplicationQueues.KEYS.get(0));
         return new QueuesPage(counts, queues.shown(key, filter, ui.isZh()), asked, errors, Title.of(Track.NATIONAL),
-                Title.of(Track.AMATEUR), refusal, reasons);
+                Title.of(Track.AMATEUR), refusal, reasons, opening);
     }
 
     /**
@@ -150,7 +150,7 @@ public class CertificationPages {
             QueuesPage.Asked none = new QueuesPage.Asked(null, null, null, null, null, null);
             String html = QuarkusTransaction.requiringNew().call(() -> Templates.queues(queuesPage(null,
                     QueueFilter.NONE, none, List.of(), new ApplicationPage.Refusal(refused.code(), refused.getMessage()),
-                    reasons)).setLocale(ui.locale()).render());
+                    reasons, new QueuesPage.Opening(typed(registrationNo), typed(title)))).setLocale(ui.locale()).render());
             return Response.status(refused.httpStatus()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
                     .entity(html).build();
         }
@@ -294,6 +294,11 @@ public class CertificationPages {
         List<GrantsChart.Bar> bars = dashboard.bars(ui.isZh());
         return Templates.dashboard(GrantsChart.svg(bars, ui.isZh() ? "各单位逐年授予称号数" : "Titles granted per year and unit"),
                 bars).setLocale(ui.locale());
+    }
+
+    /** A value as typed, for the form to show again: at most 100 characters. */
+    private static String typed(String value) {
+        return value == null ? "" : value.strip().substring(0, Math.min(100, value.strip().length()));
     }
 
     private static String required(String field, String value) {

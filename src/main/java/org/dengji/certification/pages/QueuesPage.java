@@ -13,7 +13,12 @@ import org.dengji.standards.core.Title;
  */
 public record QueuesPage(List<ApplicationQueues.Queue> counts, ApplicationQueues.Shown shown, Asked asked,
         List<String> errors, List<Title> nationalTitles, List<Title> amateurGrades, ApplicationPage.Refusal refusal,
-        List<String> reasons) {
+        List<String> reasons, Opening opening) {
+
+    /** What the form to open an application was last sent with: kept in the form after a refusal. */
+    public record Opening(String registrationNo, String title) {
+        static final Opening NONE = new Opening("", "");
+    }
 
     /** The query string as typed. */
     public record Asked(String q, String title, String unit, String from, String to, String sort) {
