@@ -113,6 +113,8 @@ class ApplicationWorkBrowserTest {
         Browser.signIn(browser, base, world.staffAt(ZJ, Role.REVIEWER));
         browser.get(base + "applications");
         Browser.clickAndWait(browser, browser.findElement(By.cssSelector("#queue-counts a[href*='queue=review']")));
+        // On the queues page the filters fold away until asked for.
+        browser.findElement(By.cssSelector("#queue-filter-box > summary")).click();
         browser.findElement(By.id("filter-q")).sendKeys(player);
         Browser.clickAndWait(browser, browser.findElement(By.id("filter-submit")));
         List<WebElement> rows = browser.findElements(By.cssSelector("#table-review tbody tr"));

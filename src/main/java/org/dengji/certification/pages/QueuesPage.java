@@ -3,6 +3,7 @@ package org.dengji.certification.pages;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.stream.Stream;
 import org.dengji.standards.core.Title;
 
 /**
@@ -49,6 +50,12 @@ public record QueuesPage(List<ApplicationQueues.Queue> counts, ApplicationQueues
         if (value != null && !value.isBlank()) {
             link.append('&').append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8));
         }
+    }
+
+    /** Whether the reader asked for a filter (or one could not be read): the filter form is then shown open. */
+    public boolean filtered() {
+        return !errors.isEmpty() || Stream.of(asked.q(), asked.title(), asked.unit(), asked.from(), asked.to(),
+                asked.sort()).anyMatch(v -> v != null && !v.isBlank());
     }
 
     public boolean hasPrevious() {
