@@ -239,5 +239,7 @@ class LifeCyclePagesTest {
         Response english = registrar.postForm("/applications?lang=en", "/applications?lang=en",
                 Map.of("registrationNo", player, "title", "GRANDMASTER"));
         assertThat(english.asString(), containsString("meets no clause of the title chosen"));
+        assertThat(english.asString(), containsString("Article 1, men, Grandmaster (1)"));
+        assertThat(english.asString(), not(containsString("第一条")));
     }
 }

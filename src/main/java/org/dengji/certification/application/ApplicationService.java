@@ -26,6 +26,7 @@ import org.dengji.standards.core.TitleOutcome;
 import org.dengji.standards.core.Track;
 import org.dengji.standards.version.ApprovalAuthority;
 import org.dengji.standards.version.ApprovalRoute;
+import org.dengji.standards.version.ClauseLabels;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardStore;
 
@@ -217,7 +218,7 @@ public class ApplicationService {
         Evaluation e = standing.evaluation();
         Map<String, String> reasons = new LinkedHashMap<>();
         for (ClauseOutcome c : e.outcome(title).clauses()) {
-            reasons.put(c.clause().key(), c.clause().reference() + (zh ? "：" : ": ") + c.progress().in(zh));
+            reasons.put(c.clause().key(), ClauseLabels.name(c.clause(), zh) + (zh ? "：" : ": ") + c.progress().in(zh));
         }
         for (SetAside s : e.setAside()) {
             EventResult r = standing.results().get(s.index());

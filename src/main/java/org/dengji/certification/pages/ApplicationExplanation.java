@@ -9,6 +9,7 @@ import org.dengji.registry.event.Game;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.standards.core.ClauseOutcome;
 import org.dengji.standards.core.TitleOutcome;
+import org.dengji.standards.version.ClauseLabels;
 
 /**
  * What the application page explains: the evaluator's answer for the title under the application's
@@ -27,7 +28,7 @@ public class ApplicationExplanation {
         TitleOutcome outcome = records.standing(a.player, a.standardCode).evaluation().outcome(a.title);
         List<ApplicationPage.ClauseLine> lines = new ArrayList<>();
         for (ClauseOutcome c : outcome.clauses()) {
-            lines.add(new ApplicationPage.ClauseLine(c.clause().reference(), zh ? c.clause().textZh()
+            lines.add(new ApplicationPage.ClauseLine(ClauseLabels.name(c.clause(), zh), zh ? c.clause().textZh()
                     : c.clause().textEn(), c.progress().in(zh), c.met(), c.clause().key().equals(a.clauseKey)));
         }
         return lines;

@@ -16,6 +16,12 @@ public record ApplicationPage(ApplicationView application, String status, String
         List<ClauseLine> clauses, List<GameLine> games, List<ActionForm> actions,
         List<NoticeViews.StaffObjection> objections, boolean mayDecideObjections, Refusal refusal) {
 
+    /** The clause the application cites, named in the page's language. */
+    public String citedClause() {
+        return clauses.stream().filter(ClauseLine::cited).map(ClauseLine::reference).findFirst()
+                .orElse(application.clauseReference());
+    }
+
     /** One clause of the title: its reference and text, and how far the record is. */
     public record ClauseLine(String reference, String text, String progress, boolean met, boolean cited) {
     }
