@@ -156,7 +156,7 @@ class CrashDurabilityIT {
 
     private long zhejiangId() throws IOException, InterruptedException {
         Matcher m = ZHEJIANG_ID.matcher(get("/api/v1/organisations").body());
-        assertTrue(m.find(), "the seeded province 3300");
+        assertTrue(m.find(), "the province 3300 the migrations create");
         return Long.parseLong(m.group(1));
     }
 

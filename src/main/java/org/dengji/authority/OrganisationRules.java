@@ -32,7 +32,7 @@ final class OrganisationRules {
     }
 
     /**
-     * The level a unit keeps or takes: the seeded levels (national, association, provincial) never
+     * The level a unit keeps or takes: the levels the migrations create (national, association, provincial) never
      * change and no unit takes one; the level must be allowed under the parent, and the unit's own
      * children must be allowed under the level.
      */

@@ -1,6 +1,6 @@
 package org.dengji.common;
 
-/** Staff roles (DESIGN.md "Who uses it"). The public needs no role and no account. */
+/** Staff roles: who records, reviews, approves and administers. The public needs no role and no account. */
 public enum Role {
     /** Users, organisations, standards. */
     ADMIN,

@@ -86,7 +86,7 @@ final class MoveGen {
     }
 
     /**
-     * Castling (FIDE Laws 3.8.2; seed 000 conditions 1-6): the right for that corner is still held
+     * Castling (FIDE Laws of Chess 3.8.2; 王车易位 conditions 1-6): the right for that corner is still held
      * (neither king nor that rook has moved: rights are cleared by any move from or to e1/a1/h1...),
      * the king stands on its original square and a rook of its colour on the corner (so a promoted
      * rook elsewhere never castles), no piece between them, the king not in check (the caller

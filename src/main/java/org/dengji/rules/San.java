@@ -11,7 +11,7 @@ import java.util.List;
  *
  * <p>A token with a lower-case {@code b} that could name a pawn on the b-file or a bishop
  * ({@code bxc3}, {@code bc4}, {@code b2xc3}) carries two readings. The pawn (or coordinate) reading
- * is tried first, as the seed's examples read lower-case file letters; the bishop reading is used
+ * is tried first, as the examples of 《国际象棋学习守则整理》 read lower-case file letters; the bishop reading is used
  * only when the first names no legal move at all.
  */
 public final class San {

@@ -6,7 +6,7 @@ package org.dengji.rules;
  *
  * @param castlingRights bit mask of the ORIGINAL rook squares that may still castle (a1, h1, a8,
  *     h8). Rights belong to squares, not to pieces: a rook that later stands on h1 (say after a
- *     promotion and a rook lift) does not inherit them (seed 000, condition 6; FIDE Laws 3.8.2.1)
+ *     promotion and a rook lift) does not inherit them (王车易位 condition 6; FIDE Laws of Chess 3.8.2.1)
  * @param epSquare the square a pawn skipped over with its last double step, or {@link Square#NONE}
  * @param chess960 Chess960 castling rules (FIDE Laws, Guidelines II): the king and the rooks with
  *     rights may stand anywhere on the back rank, and rights may name any back-rank rook square

@@ -24,7 +24,7 @@
  *       <td>{@code MoveGen}, {@code San} ({@code MISSING_PROMOTION}, {@code KING_PROMOTION})</td></tr>
  *   <tr><td>3.8.2</td><td>castling: king and that rook unmoved (rights belong to the original corner squares,
  *       so a promoted rook never castles), nothing between, not in check, not crossing or landing on an
- *       attacked square (seed 000, conditions 1-6)</td><td>{@code MoveGen.castling}, {@code Validation}</td></tr>
+ *       attacked square (王车易位 conditions 1-6)</td><td>{@code MoveGen.castling}, {@code Validation}</td></tr>
  *   <tr><td>Guidelines II</td><td>Chess960: king and rooks anywhere on the back rank; castling puts
  *       them on the squares of standard castling, with every square they cross or reach empty but for
  *       them and no square of the king's path attacked; X-FEN and Shredder-FEN rights; {@code O-O},

@@ -8,7 +8,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The package layout of DESIGN.md ("Architecture") as ArchUnit rules, written for any root package so
+ * The project's package layout (by feature, common at the bottom) as ArchUnit rules, written for any root package so
  * that the same rules can be shown to fail on deliberately broken fixture classes.
  */
 final class ArchitectureRules {
@@ -21,7 +21,7 @@ final class ArchitectureRules {
         return slices().matching(root + ".(*)..").should().beFreeOfCycles();
     }
 
-    /** Each top-level package depends only on those below it in DESIGN.md's table. */
+    /** Each top-level package depends only on those below it in the layer order. */
     static ArchRule layers(String root) {
         return layeredArchitecture().consideringOnlyDependenciesInAnyPackage(root + "..")
                 .withOptionalLayers(true)

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The compiled main classes keep the layout of DESIGN.md ({@link ArchitectureRules}). */
+/** The compiled main classes keep the project's package layout ({@link ArchitectureRules}). */
 class ArchitectureTest {
 
     private static final String ROOT = "org.dengji";

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layout rules of STYLE.md that a machine can check, kept in the build: four-space indentation
+ * The project's style rules that a machine can check, kept in the build: four-space indentation
  * (no tabs), no trailing spaces, lines a reader can take in, small files.
  */
 class SourceLayoutTest {

@@ -21,7 +21,7 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The national standard on a phone (390 px wide), in Chinese and then in English: its table of
- * contents, a clause row with the seed's text and the other language, no sideways scrolling and no
+ * contents, a clause row with the text of 《国际象棋升级规则》 and the other language, no sideways scrolling and no
  * column too narrow to read. Screenshots go to {@code target/screenshots}.
  */
 @QuarkusTest

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The three full life cycles of DESIGN.md through the API, each approved by the one unit 第三条 names:
+ * The three full application life cycles through the API, each approved by the one unit 第三条 names:
  * a third-class title (the county approves, the prefecture acknowledges the filing), a first-class
  * title (the province) and a grandmaster title (the national authority). Run on H2 and PostgreSQL.
  * The events end on 2025-04-03; the clock starts on Tuesday 2025-07-01, so a 5-day notice placed

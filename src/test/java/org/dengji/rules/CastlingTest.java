@@ -8,12 +8,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The six conditions of seed 000 (王车易位, "当且仅当以下6个条件同时成立") and its three "still allowed"
- * clarifications, which restate FIDE Laws 3.8.2. Each board is drawn as white sees it.
+ * The six castling conditions printed with 《国际象棋升级规则》 (王车易位, "当且仅当以下6个条件同时成立") and
+ * their three "still allowed" clarifications, which restate FIDE Laws of Chess 3.8.2. Each board is drawn as
+ * white sees it.
  *
- * <p>Seed 002's popular summary says the castling rook and every square between king and rook must
- * be unattacked; that is stricter than the Laws. We follow seed 000 and Laws 3.8.2.2.1 (only the
- * king's own, crossed and destination squares count), as the "allowed 2" and "allowed 3" tests pin.
+ * <p>The popular summary 《国际象棋学习守则整理》 says the castling rook and every square between king and
+ * rook must be unattacked; that is stricter than the Laws. We follow those six conditions and Laws 3.8.2.2.1
+ * (only the king's own, crossed and destination squares count), as the "allowed 2" and "allowed 3" tests pin.
  */
 class CastlingTest {
 

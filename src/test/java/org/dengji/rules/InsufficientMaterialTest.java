@@ -6,10 +6,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Dead positions by material (FIDE Laws 5.2.2 and 6.9): only those where no sequence of legal moves
- * can mate. K+B v K+N and K+N v K+N are alive: a helpmate exists (cf. STYLE.md on pulse).
- * Seed 002 lists K+N+N v K (王对王双马) among the endings that "must" be drawn: true in practice,
- * since mate cannot be forced, but the position is not dead, so it is not insufficient material.
+ * Dead positions by material (FIDE Laws of Chess 5.2.2 and 6.9): only those where no sequence of legal moves
+ * can mate. K+B v K+N and K+N v K+N are alive: a helpmate exists (the pulse engine calls K+B v K+N
+ * insufficient; the Laws do not). 《国际象棋学习守则整理》 lists K+N+N v K (王对王双马) among the endings
+ * that "must" be drawn: true in practice, since mate cannot be forced, but the position is not dead,
+ * so it is not insufficient material.
  */
 class InsufficientMaterialTest {
 

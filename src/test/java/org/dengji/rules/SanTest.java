@@ -11,7 +11,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every notation the engine accepts (seed 002 and DESIGN.md), accepted and refused, and standard SAN rendering. */
+/**
+ * Every notation the engine accepts (《国际象棋学习守则整理》 and the project's notation rule), accepted and refused,
+ * and standard SAN rendering.
+ */
 class SanTest {
     private static final String OPEN_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     private static final String CASTLES = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";

@@ -43,7 +43,7 @@ class PublicTextGuardTest {
 
     /**
      * The calculator's answer to one result, posted as a browser posts it: with the form's token. Its
-     * English answer still names each clause by the seed's Chinese reference, unmarked; everything
+     * English answer still names each clause by its Chinese reference, unmarked; everything
      * else on it is checked.
      */
     private static Page calculatorAnswer() {

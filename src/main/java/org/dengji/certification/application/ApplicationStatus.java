@@ -3,7 +3,7 @@ package org.dengji.certification.application;
 import org.dengji.standards.core.Bilingual;
 
 /**
- * Where a title application is in its life cycle (DESIGN.md, "Application life cycle"). A returned
+ * Where a title application is in the application life cycle (draft, review, public notice, approval). A returned
  * application is a DRAFT again, with the reviewer's reasons kept on it; PUBLIC_NOTICE becomes
  * PENDING_APPROVAL by itself once the notice has run, which {@link NoticeClosure} decides whenever
  * the application is read or moved.

@@ -107,7 +107,8 @@ public class PlayerService {
     /**
      * Players whose Chinese or Latin name contains {@code q}, or whose registration number {@code q} is,
      * in any of the forms people type it ({@link TypedRegistrationNo}: with or without the prefix and
-     * the leading zeros); a query written as a number is only a number. What the visitor typed is matched as text: {@code %} and {@code _} are
+     * the leading zeros); a query written as a number is only a number. What the visitor typed is matched
+     * as text: {@code %} and {@code _} are
      * escaped, so that {@code Hard%Player1} finds a name with a percent sign in it, never every name.
      * The home unit comes with each player: every hit shows it, to tell namesakes apart.
      */

@@ -34,7 +34,7 @@
  * is recognised). Chess960 games (Variant "Chess960", "Chess 960", "Fischerandom", ...) are played
  * from their FEN under the Chess960 castling rules (Guidelines II); one without a usable FEN is
  * {@code BAD_FEN}.
- * Note for readers of the Chinese rules seed: K+N+N v K is not a dead position under
+ * Note for readers of 《国际象棋学习守则整理》: K+N+N v K is not a dead position under
  * FIDE (mate is possible with help), whatever older summaries say.
  */
 package org.dengji.rules.game;

@@ -3,9 +3,9 @@ package org.dengji.standards.core;
 import java.util.Objects;
 
 /**
- * One clause of a standard: a title, whom it applies to, its seed reference
- * ("第一条 男子 特级大师 (2)"), what it asks, the seed's text in zh-CN with an English rendering,
- * and the interpretation note where DESIGN.md records one (null otherwise).
+ * One clause of a standard: a title, whom it applies to, its reference in 《国际象棋升级规则》
+ * ("第一条 男子 特级大师 (2)"), what it asks, its text there in zh-CN with an English rendering,
+ * and the note on how the clause is read where there is one (null otherwise).
  *
  * @param key stable within a standard (M-GM-2, W-GM-2); survives copying to a draft
  */

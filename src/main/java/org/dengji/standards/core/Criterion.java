@@ -7,7 +7,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * What a clause asks for (DESIGN.md, "A criterion kind"). "Times" always counts distinct events.
+ * What a clause asks for: a placement, a norm, a FIDE title, a score rate, or all of several.
+ * "Times" always counts distinct events.
  * Each kind renders itself in zh-CN and English for progress and pages (without the times).
  */
 public sealed interface Criterion extends Bilingual {

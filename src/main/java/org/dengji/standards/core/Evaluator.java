@@ -22,7 +22,7 @@ import java.util.Set;
  * reason (OUTSIDE_WINDOW first for a result whose last day to apply has passed: it may still be shown
  * as the evidence of an expired clause).
  * The highest title with a met clause is granted (第二条(一): any one clause qualifies; where the
- * seed's ranges overlap, as at men's national rank 32, the higher title wins).
+ * ranges of 《国际象棋升级规则》 overlap, as at men's national rank 32, the higher title wins).
  */
 public final class Evaluator {
 
@@ -54,7 +54,7 @@ public final class Evaluator {
     }
 
     /**
-     * The clauses for a gender, in seed order; for a woman her own (女子) clauses come first, then
+     * The clauses for a gender, in the standard's own order; for a woman her own (女子) clauses come first, then
      * the men's clauses, which she meets through open-section results.
      */
     static List<Clause> applicableClauses(Standard standard, Gender gender) {

@@ -1,6 +1,6 @@
 package org.dengji.standards.core;
 
-/** Event categories exactly as DESIGN.md names them, with the seed's Chinese wording. */
+/** Event categories of the national standard, with the Chinese wording of 《国际象棋升级规则》. */
 public enum EventCategory implements Bilingual {
     NATIONAL_INDIVIDUAL("全国个人赛", "the national individual championship"),
     PROVINCIAL_INDIVIDUAL("省、自治区、直辖市个人赛", "a provincial individual championship"),

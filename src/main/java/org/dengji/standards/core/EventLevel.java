@@ -2,7 +2,7 @@ package org.dengji.standards.core;
 
 /**
  * The level of the body that runs an event; the amateur track grants grades by level (national
- * events every grade, provincial 一–六级, prefecture 二–六级, county 三–六级: DESIGN.md, amateur track).
+ * events every grade, provincial 一–六级, prefecture 二–六级, county 三–六级: the association's 业余等级条例实施细则).
  */
 public enum EventLevel implements Bilingual {
     NATIONAL("全国"),

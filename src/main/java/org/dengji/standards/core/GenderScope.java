@@ -3,8 +3,8 @@ package org.dengji.standards.core;
 /**
  * Whom a clause applies to and which section it reads.
  *
- * <p>{@code MEN}: the seed's men's table; it reads open sections and applies to men and women alike
- * (a woman qualifies by a men's clause met in an open section). {@code WOMEN}: the seed's 女子 table;
+ * <p>{@code MEN}: the men's table of 《国际象棋升级规则》; it reads open sections and applies to men and
+ * women alike (a woman qualifies by a men's clause met in an open section). {@code WOMEN}: its 女子 table;
  * it reads women's sections and applies to women only. {@code ALL}: the amateur track, which has one
  * table for everyone and reads any section the player may play in.
  */

@@ -6,7 +6,7 @@ import java.util.List;
  * One finding of the standard linter, with a stable code.
  *
  * @param scope, category, rankFrom, rankTo where in the rank tables (null for UNMEETABLE_CLAUSE)
- * @param clauseRefs the clauses involved, by seed reference
+ * @param clauseRefs the clauses involved, by their reference in the standard
  * @param detail for UNMEETABLE_CLAUSE, a stable sub-code (e.g. RANK_RANGE_EMPTY); else null
  */
 public record LintFinding(

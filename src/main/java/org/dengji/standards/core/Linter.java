@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * The standard linter: overlapping rank ranges between titles, gaps in a category's rank table,
- * and clauses no record can meet. On the seeded national standard it reports the seed's own
+ * and clauses no record can meet. On the national standard as migrated it reports the rules' own
  * overlaps at men's national rank 32 and women's national rank 24.
  *
  * <p>A range that starts at 1 ("前16名", or a single place read as "that place or better") includes

@@ -8,10 +8,10 @@ import java.util.Optional;
 /**
  * A standard's numbers that are not clauses.
  *
- * @param normMinGames minimum games (forfeits excluded) for a norm; the seed sets none, the seeded
+ * @param normMinGames minimum games (forfeits excluded) for a norm; 《国际象棋升级规则》 sets none, the migrated
  *     default 9 is FIDE's norm minimum
  * @param windowMonths months after an event's end within which its result counts (OUTSIDE_WINDOW);
- *     seeded 6 national, 3 amateur (DESIGN.md, application life cycle); see {@link #lastDayToApply}
+ *     6 national, 3 amateur as migrated (the application window of the life cycle); see {@link #lastDayToApply}
  * @param internationalRates the standard's own norm rates for international events (第二条(三));
  *     seeded defaults are to be confirmed
  */

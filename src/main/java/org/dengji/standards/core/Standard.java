@@ -59,7 +59,7 @@ public record Standard(
                 && (effectiveTo == null || date.isBefore(effectiveTo));
     }
 
-    /** The clauses of one title, in their seed order. */
+    /** The clauses of one title, in the standard's own order. */
     public List<Clause> clausesOf(Title title) {
         return clauses.stream().filter(c -> c.title() == title).toList();
     }

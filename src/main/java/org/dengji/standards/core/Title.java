@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Titles of both tracks, each track's highest first (declaration order is the order of merit
- * within a track). National: 第一条 of seed 000. Amateur: the association's grades (DESIGN.md).
+ * within a track). National: 第一条 of 《国际象棋升级规则》. Amateur: the grades of 中国国际象棋协会.
  */
 public enum Title implements Bilingual {
     GRANDMASTER(Track.NATIONAL, "特级大师", "Grandmaster"),

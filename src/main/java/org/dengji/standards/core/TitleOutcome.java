@@ -11,7 +11,7 @@ public record TitleOutcome(Title title, boolean met, List<ClauseOutcome> clauses
         clauses = List.copyOf(clauses);
     }
 
-    /** The first clause met, in seed order (women's clauses before men's for a woman). */
+    /** The first clause met, in the standard's own order (women's clauses before men's for a woman). */
     public Optional<ClauseOutcome> firstMet() {
         return clauses.stream().filter(ClauseOutcome::met).findFirst();
     }

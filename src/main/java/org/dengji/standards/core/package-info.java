@@ -1,10 +1,10 @@
 /**
  * The title standards core: plain Java, no framework import (an ArchUnit test keeps it so).
  *
- * <p>Implemented, with the seed reference each part follows (seed 000, 国际象棋升级规则):
+ * <p>Implemented, with the article of 《国际象棋升级规则》 each part follows:
  * <ul>
  *   <li>第一条: clauses as data ({@link org.dengji.standards.core.Clause}, {@link org.dengji.standards.core.Criterion});
- *       the seeded clauses live only in the Flyway migration V11 (and V12 for the amateur track).</li>
+ *       the clauses live only in the Flyway migration V11 (and V12 for the amateur track).</li>
  *   <li>第二条(一): any one clause qualifies; the evaluator grants the highest title met.</li>
  *   <li>第二条(二): results of unofficial events and places that are not definite are set aside
  *       ({@link org.dengji.standards.core.SetAsideReason#NOT_OFFICIAL}, {@code RANK_NOT_DEFINITE}); every
@@ -16,7 +16,7 @@
  * data for the certification feature; the amateur conversion of national grades; persistence.
  *
  * <p>Interpretations (recorded on the clause rows, changeable because clauses are data):
- * a better place counts toward a worse-place clause — where the seed names a single place
+ * a better place counts toward a worse-place clause — where the rules name a single place
  * ("两次获全国个人赛第2名") the rank range starts at 1; "times" counts distinct events; men's
  * clauses read open sections, women's clauses read women's sections, and a woman also qualifies by
  * a men's clause met in an open section; a higher norm (or FIDE title of the same ladder) counts
@@ -27,7 +27,7 @@
  * the amateur score rate is points ÷ maximum points (one point a round of the event), and the
  * minimum rounds are the event's.
  *
- * <p>Defaults the seed does not give (all data, editable in a new version): norm minimum 9 games
+ * <p>Defaults 《国际象棋升级规则》 does not give (all data, editable in a new version): norm minimum 9 games
  * (FIDE); window 6 months national, 3 amateur; international norm rates 0.70 特级大师 / 0.60 大师
  * (to be confirmed); amateur score-rate ladder 75/70/65/60/55/50/45/40 % (to be confirmed).
  */

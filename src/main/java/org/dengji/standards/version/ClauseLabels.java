@@ -8,7 +8,7 @@ import org.dengji.standards.core.Title;
 import org.dengji.standards.core.Track;
 
 /**
- * How clauses are named on the pages. The stored reference is the seed's Chinese
+ * How clauses are named on the pages. The stored reference is the Chinese of 《国际象棋升级规则》
  * ("第一条 男子 特级大师 (2)", "第三条 (一)"); the item it ends with is shown in the tables, and English
  * pages name a clause in English ("Article 1, men, Grandmaster (2)"), with the Chinese beside it.
  */
@@ -20,7 +20,7 @@ public final class ClauseLabels {
     private ClauseLabels() {
     }
 
-    /** The item a reference ends with, as the seed writes it: "(2)", "(2) a", "(一)"; null when there is none. */
+    /** The item a reference ends with, as the rules write it: "(2)", "(2) a", "(一)"; null when there is none. */
     static String item(String reference) {
         Matcher m = ITEM.matcher(reference == null ? "" : reference);
         if (!m.find()) {
@@ -52,7 +52,7 @@ public final class ClauseLabels {
         return arabic.toString();
     }
 
-    /** 一 … 九 and 十, 十一 … 十九: the item numbers the seed uses. */
+    /** 一 … 九 and 十, 十一 … 十九: the item numbers 《国际象棋升级规则》 uses. */
     static int numeral(String chinese) {
         int ten = chinese.indexOf('十');
         if (ten < 0) {
@@ -68,7 +68,7 @@ public final class ClauseLabels {
         return english(clause.clauseRef, clause.title, clause.genderScope, national);
     }
 
-    /** A clause as a reader names it: the seed's reference on Chinese pages, in English on English ones. */
+    /** A clause as a reader names it: the Chinese reference on Chinese pages, in English on English ones. */
     public static String name(Clause clause, boolean zh) {
         return zh ? clause.reference()
                 : english(clause.reference(), clause.title(), clause.scope(), clause.title().track() == Track.NATIONAL);

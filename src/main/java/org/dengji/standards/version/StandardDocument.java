@@ -27,7 +27,7 @@ public record StandardDocument(StandardEntity row, Standard standard, List<Claus
         return standard.track() == org.dengji.standards.core.Track.NATIONAL;
     }
 
-    /** The top-level clause rows, in seed order. */
+    /** The top-level clause rows, in the standard's own order. */
     public List<ClauseEntity> topClauses() {
         return clauseRows.stream().filter(c -> c.parentKey == null).toList();
     }

@@ -11,7 +11,7 @@ import org.dengji.standards.core.Track;
 
 /**
  * Texts of the standards pages (and the section names the calculator shows); English in
- * {@code messages/stdmsg_en.properties}. Headings follow the seed's own (第一条：等级称号和等级标准 …).
+ * {@code messages/stdmsg_en.properties}. Headings are those of 《国际象棋升级规则》 (第一条：等级称号和等级标准 …).
  */
 @MessageBundle(value = "stdmsg", locale = "zh-CN")
 public interface StandardMessages {

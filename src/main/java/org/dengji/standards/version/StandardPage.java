@@ -12,7 +12,7 @@ import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
 
 /**
- * One version laid out as the seed lays it out, in both languages: article 1 as a table per title
+ * One version laid out as 《国际象棋升级规则》 lays it out, in both languages: article 1 as a table per title
  * for men and for women (one table for the amateur grades), article 2's rules, article 3's authority
  * grouped by item with the titles it names, and what a reader should know about the standard (its
  * source, the numbers Dengji applies, how clauses are read). Only what the public reads: the

@@ -19,7 +19,7 @@ import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 
 /**
- * The standards as pages: the published versions, and one version as the seed lays it out (第一条 to
+ * The standards as pages: the published versions, and one version as 《国际象棋升级规则》 lays it out (第一条 to
  * 第三条, then what a reader should know about it). Administrators also see drafts, marked as drafts,
  * and the editors' records under each version. A published version's body is rendered once per
  * language ({@link PublishedDocuments}); the header around it is rendered per request.

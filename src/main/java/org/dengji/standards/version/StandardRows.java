@@ -23,7 +23,7 @@ import org.dengji.standards.core.Track;
 /**
  * The flat shape of the tables {@code standard}, {@code standard_clause} and
  * {@code standard_norm_rate} (migration V10), with typed columns, and their assembly into the
- * core's {@link Standard}. The entities and the plain tests' loader of the seed migrations both map
+ * core's {@link Standard}. The entities and the plain tests' loader of the standards' migrations both map
  * rows to these records, so there is one mapping from columns to the domain, and it lives beside
  * the persistence, not in the evaluator core. Plain Java: the plain tests use it without Quarkus.
  */

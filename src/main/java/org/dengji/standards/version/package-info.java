@@ -29,7 +29,7 @@
  * then); nothing else of a published version ever changes. Every change is in the audit log under
  * entity type {@code standard} and the version's code.
  *
- * <p>Pages: {@code /standards/{code}} lays a version out as the seed does (contents; article 1 as a
+ * <p>Pages: {@code /standards/{code}} lays a version out as 《国际象棋升级规则》 does (contents; article 1 as a
  * table per title for men and for women; article 2; article 3 once per item; then "about this
  * standard", written for readers). Published versions are served from memory
  * ({@link org.dengji.standards.version.PublishedDocuments}); administrators also see drafts, marked,

@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Events for fixtures, named as the seed names them. Every event of a year ends on 1 October, so
+ * Events for fixtures, named as 《国际象棋升级规则》 names them. Every event of a year ends on 1 October, so
  * that it lies inside the application window of {@link Players#EVALUATED_ON} (31 December 2025)
  * for 2025 events and outside it for earlier years.
  */

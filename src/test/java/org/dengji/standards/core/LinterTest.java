@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The standard linter on the seeded standards and on drafts with planted faults. */
+/** The standard linter on the migrated standards and on drafts with planted faults. */
 class LinterTest {
 
     private static final Standard NATIONAL = SeededStandards.national();

@@ -9,9 +9,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Every single-event placement clause of 第一条, on both sides of every boundary, for men and for
- * women, against the seeded standard (read from migration V11). Each row is one result; the
+ * women, against the national standard (read from migration V11). Each row is one result; the
  * expected title is the highest granted and the clause is the first met clause of that title.
- * Expectations are written from the seed's text, not from the data, so that they check the data.
+ * Expectations are written from the text of 《国际象棋升级规则》, not from the data, so that they check the data.
  */
 class PlacementBoundaryTest {
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Men's clauses read open sections, women's clauses read women's sections, and a woman also
- * qualifies by a men's clause met in an open section (DESIGN.md, the national standard as data).
+ * qualifies by a men's clause met in an open section (the sections rule of the national standard).
  */
 class SectionRulesTest {
 

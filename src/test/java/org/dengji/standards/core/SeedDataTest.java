@@ -13,11 +13,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The seeded national standard (V11) holds seed 000 as DESIGN.md records it. */
+/** The national standard as migrated (V11) holds 《国际象棋升级规则》 as the project reads it. */
 class SeedDataTest {
 
     private static final Standard NATIONAL = SeededStandards.national();
-    /** Traditional forms that occur in seed 000 and must not survive into zh-CN. */
+    /** Traditional forms that occur in the source text of 《国际象棋升级规则》 and must not survive into zh-CN. */
     private static final String TRADITIONAL = "賽獲級兩規則軍國際區轄縣體協計劃單亞標準稱號達勝錦頒發";
 
     @Test

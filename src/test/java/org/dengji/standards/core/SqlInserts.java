@@ -10,8 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads the INSERT statements of a seed migration, so that plain tests evaluate against the very
- * rows Flyway loads (one source of truth: the SQL). Understands exactly what the seeds use:
+ * Reads the INSERT statements of a data migration, so that plain tests evaluate against the very
+ * rows Flyway loads (one source of truth: the SQL). Understands exactly what those migrations use:
  * {@code INSERT INTO t (cols) VALUES (...)[, (...)];}, {@code --} comments, quoted strings with
  * {@code ''}, numbers, NULL, TRUE/FALSE, {@code DATE '…'}, {@code TIMESTAMP '…'}, and a scalar
  * subselect, read as {@link Ref} to its first quoted literal (the standard's code).

@@ -17,7 +17,7 @@ import org.dengji.support.TestClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** {@code POST /api/v1/eligibility/what-if}: answers against the seeded standards, and bad requests. */
+/** {@code POST /api/v1/eligibility/what-if}: answers against the migrated standards, and bad requests. */
 @QuarkusTest
 class EligibilityApiTest {
 

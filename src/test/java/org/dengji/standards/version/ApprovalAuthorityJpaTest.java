@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * "Who may approve" read from the database: the 第三条 rows of the versions in force, as migrated
- * (V11, V12 and V14: the association for the amateur grades), applied to units of the seeded tree,
+ * (V11, V12 and V14: the association for the amateur grades), applied to units of the migrated tree,
  * with the lower titles of the national track approved by the nearest level above them.
  */
 @QuarkusTest

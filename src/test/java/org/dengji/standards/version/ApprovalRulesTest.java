@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * 第三条 of 《国际象棋升级规则》 on a small tree, without a database. The rules are those the seeded
+ * 第三条 of 《国际象棋升级规则》 on a small tree, without a database. The rules are those the migrated
  * versions hold (V11, and V14 for the association): a level approves its own titles and the lower ones
  * of the national track for the players of its region, a grant its own title only, and the nearest
  * such unit at or above the player's home unit approves. The tree:

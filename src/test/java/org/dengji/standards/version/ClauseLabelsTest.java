@@ -7,7 +7,7 @@ import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
 import org.junit.jupiter.api.Test;
 
-/** Clause names on the pages: the item a seed reference ends with, in Chinese and in English. */
+/** Clause names on the pages: the item a clause reference ends with, in Chinese and in English. */
 class ClauseLabelsTest {
 
     private static ClauseEntity clause(String title, String scope, String reference) {

@@ -13,7 +13,7 @@ final class StandardDrafts {
     private static final AtomicInteger NEXT = new AtomicInteger(100);
     /**
      * Publication years far in the future, rising: each publication must follow the open-ended
-     * version before it, and the seeded version must stay in force today for the other tests.
+     * version before it, and the migrated version must stay in force today for the other tests.
      */
     private static final AtomicInteger YEAR = new AtomicInteger(2090);
 

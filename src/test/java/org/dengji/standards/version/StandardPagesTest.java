@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The standards pages as the public reads them: the national standard laid out as the seed lays it
+ * The standards pages as the public reads them: the national standard laid out as 《国际象棋升级规则》 lays it
  * out (contents; for men and for women a table per title; 第二条; 第三条 with its titles), values in
  * words, English pages in English with the Chinese beside it, and no editors' notes.
  */
