@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Clocks;
 import org.dengji.security.AppUser;
 
@@ -30,7 +31,7 @@ public class ApplicationViews {
         String number = certificates.of(a.id).orElse(null);
         List<String> unprintable = number == null ? List.of() : certificates.unprintableInName(a.id);
         List<ApplicationEvidence> evidence = ApplicationEvidence.of(a);
-        List<AuditEntry> history = audit.forEntity(ApplicationService.ENTITY, a.id);
+        List<AuditEntry> history = audit.forEntity(AuditedEntity.APPLICATION, a.id);
         return ApplicationView.of(a, notices.status(a), new ApplicationView.IssuedCertificate(number, unprintable),
                 flags(a, evidence, history), evidence, history,
                 AppUser.displayNames(history.stream().map(e -> e.actor).toList()), transitions.allowedActions(a));

@@ -5,6 +5,8 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
@@ -174,8 +176,8 @@ public class EventService {
             after.append("; ").append(r.summary());
         }
         touchPlayers(e);
-        audit.record("EVENT_CORRECTED", "event", e.id, e.organiser.id, before.toString(), after.toString(),
-                reason.isEmpty() ? null : reason);
+        audit.record(AuditRecord.of("EVENT_CORRECTED", AuditedEntity.EVENT, e.id, e.organiser.id)
+                .change(before.toString(), after.toString()).because(reason.isEmpty() ? null : reason));
         return e;
     }
 
@@ -187,7 +189,7 @@ public class EventService {
         String before = e.summary();
         e.status = to;
         touchPlayers(e);
-        audit.record("EVENT_" + to.name(), "event", e.id, e.organiser.id, before, e.summary(), null);
+        audit.record(AuditRecord.of("EVENT_" + to.name(), AuditedEntity.EVENT, e.id, e.organiser.id).change(before, e.summary()));
     }
 
     /** The records of every player of the event changed: their cached eligibility is stale. */

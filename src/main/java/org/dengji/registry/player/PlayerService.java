@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
@@ -107,7 +109,8 @@ public class PlayerService {
     /**
      * Players whose Chinese or Latin name contains {@code q}, or whose registration number {@code q} is,
      * in any of the forms people type it ({@link TypedRegistrationNo}: with or without the prefix and
-     * the leading zeros); a query written as a number is only a number. What the visitor typed is matched as text: {@code %} and {@code _} are
+     * the leading zeros); a query written as a number is only a number. What the visitor typed is
+     * matched as text: {@code %} and {@code _} are
      * escaped, so that {@code Hard%Player1} finds a name with a percent sign in it, never every name.
      * The home unit comes with each player: every hit shows it, to tell namesakes apart.
      */
@@ -146,7 +149,7 @@ public class PlayerService {
         jurisdiction.requireCovers(to);
         String before = p.summary();
         p.homeUnit = to;
-        audit.record("PLAYER_MOVED", "player", p.registrationNo, to.id, before, p.summary(), null);
+        audit.record(AuditRecord.of("PLAYER_MOVED", AuditedEntity.PLAYER, p.registrationNo, to.id).change(before, p.summary()));
         return p;
     }
 
