@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
+import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
@@ -26,12 +27,15 @@ public class EventService {
     private final SecurityIdentity identity;
     private final AuditLog audit;
     private final Clock clock;
+    private final jakarta.enterprise.event.Event<EventCorrected> corrections;
 
-    public EventService(Jurisdiction jurisdiction, SecurityIdentity identity, AuditLog audit, Clock clock) {
+    public EventService(Jurisdiction jurisdiction, SecurityIdentity identity, AuditLog audit, Clock clock,
+            jakarta.enterprise.event.Event<EventCorrected> corrections) {
         this.jurisdiction = jurisdiction;
         this.identity = identity;
         this.audit = audit;
         this.clock = clock;
+        this.corrections = corrections;
     }
 
     /** An event the public may see (published or locked): drafts are as good as absent. */
@@ -176,8 +180,10 @@ public class EventService {
             after.append("; ").append(r.summary());
         }
         touchPlayers(e);
-        audit.record(AuditRecord.of("EVENT_CORRECTED", AuditedEntity.EVENT, e.id, e.organiser.id)
-                .change(before.toString(), after.toString()).because(reason.isEmpty() ? null : reason));
+        String why = reason.isEmpty() ? null : reason;
+        AuditEntry entry = audit.record(AuditRecord.of("EVENT_CORRECTED", AuditedEntity.EVENT, e.id, e.organiser.id)
+                .change(before.toString(), after.toString()).because(why));
+        corrections.fire(new EventCorrected(e.id, entry.at, why));
         return e;
     }
 
