@@ -12,7 +12,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Appends to the audit log inside the caller's transaction, so that a change and its record commit
@@ -34,29 +33,26 @@ public class AuditLog {
     @Inject
     Clock clock;
 
-    /**
-     * Records a change of {@code entityType}/{@code entityId}, which concerns the organisation unit
-     * {@code organisationId} (required: an entry nobody could be shown is of no use).
-     */
+    /** Appends {@code change}, stamped with the time and the signed-in actor (or {@link #SYSTEM}). */
     @Transactional(Transactional.TxType.MANDATORY)
-    public AuditEntry record(String action, String entityType, Object entityId, Long organisationId, String before,
-            String after, String reason) {
+    public AuditEntry record(AuditRecord change) {
         AuditEntry entry = new AuditEntry();
         entry.at = Instant.now(clock);
         entry.actor = identity == null || identity.isAnonymous() ? SYSTEM : identity.getPrincipal().getName();
-        entry.action = action;
-        entry.entityType = entityType;
-        entry.entityId = String.valueOf(entityId);
-        entry.organisationId = Objects.requireNonNull(organisationId, "organisationId");
-        entry.before = clip(before);
-        entry.after = clip(after);
-        entry.reason = clip(reason);
+        entry.action = change.action();
+        entry.entityType = change.entity().stored();
+        entry.entityId = change.entityId();
+        entry.organisationId = change.organisationId();
+        entry.before = clip(change.before());
+        entry.after = clip(change.after());
+        entry.reason = clip(change.reason());
         entry.persist();
         return entry;
     }
 
-    public List<AuditEntry> forEntity(String entityType, Object entityId) {
-        return AuditEntry.list("entityType = ?1 and entityId = ?2 order by id", entityType, String.valueOf(entityId));
+    /** The history of one entity, oldest first. */
+    public List<AuditEntry> forEntity(AuditedEntity entity, Object entityId) {
+        return AuditEntry.list("entityType = ?1 and entityId = ?2 order by id", entity.stored(), String.valueOf(entityId));
     }
 
     /** The entries the query selects, newest first, one page of them. */

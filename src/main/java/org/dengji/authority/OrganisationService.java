@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 
@@ -65,7 +67,8 @@ public class OrganisationService {
         unit.createdAt = Instant.now(clock);
         apply(request, unit);
         unit.persist();
-        audit.record("ORGANISATION_CREATED", "organisation", unit.id, unit.id, null, unit.summary(), null);
+        audit.record(AuditRecord.of("ORGANISATION_CREATED", AuditedEntity.ORGANISATION, unit.id, unit.id)
+                .change(null, unit.summary()));
         return unit;
     }
 
@@ -92,7 +95,8 @@ public class OrganisationService {
         unit.parent = parent;
         unit.level = request.level();
         apply(request, unit);
-        audit.record("ORGANISATION_UPDATED", "organisation", unit.id, unit.id, before, unit.summary(), moved);
+        audit.record(AuditRecord.of("ORGANISATION_UPDATED", AuditedEntity.ORGANISATION, unit.id, unit.id)
+                .change(before, unit.summary()).because(moved));
         return unit;
     }
 

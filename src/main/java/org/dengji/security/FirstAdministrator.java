@@ -9,6 +9,8 @@ import java.time.Clock;
 import java.util.EnumSet;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Organisation;
 import org.dengji.common.DengjiConfig;
 import org.dengji.common.Role;
@@ -52,7 +54,8 @@ public class FirstAdministrator {
         admin.organisation = Organisation.national();
         admin.createdAt = clock.instant();
         admin.persist();
-        audit.record("USER_CREATED", "user", admin.id, admin.organisation.id, null, admin.summary(), "first start");
+        audit.record(AuditRecord.of("USER_CREATED", AuditedEntity.USER, admin.id, admin.organisation.id)
+                .change(null, admin.summary()).because("first start"));
         if (configured.isEmpty()) {
             LOG.warnf("First administrator '%s' created with the generated password: %s"
                     + " (shown once; set dengji.admin.password to choose one)", admin.username, secret);

@@ -5,6 +5,8 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
@@ -57,7 +59,8 @@ public class UserService {
         user.assignRoles(request.roles());
         user.createdAt = clock.instant();
         user.persist();
-        audit.record("USER_CREATED", "user", user.id, user.organisation.id, null, user.summary(), null);
+        audit.record(AuditRecord.of("USER_CREATED", AuditedEntity.USER, user.id, user.organisation.id)
+                .change(null, user.summary()));
         return user;
     }
 
@@ -72,7 +75,8 @@ public class UserService {
         user.displayName = update.displayName().trim();
         user.organisation = unit;
         user.assignRoles(update.roles());
-        audit.record("USER_UPDATED", "user", user.id, user.organisation.id, before, user.summary(), null);
+        audit.record(AuditRecord.of("USER_UPDATED", AuditedEntity.USER, user.id, user.organisation.id)
+                .change(before, user.summary()));
         return user;
     }
 
@@ -87,7 +91,8 @@ public class UserService {
             String before = user.summary();
             user.active = false;
             user.endSessions();
-            audit.record("USER_DEACTIVATED", "user", user.id, user.organisation.id, before, user.summary(), null);
+            audit.record(AuditRecord.of("USER_DEACTIVATED", AuditedEntity.USER, user.id, user.organisation.id)
+                    .change(before, user.summary()));
         }
         return user;
     }
@@ -98,7 +103,8 @@ public class UserService {
         if (!user.active) {
             String before = user.summary();
             user.active = true;
-            audit.record("USER_REACTIVATED", "user", user.id, user.organisation.id, before, user.summary(), null);
+            audit.record(AuditRecord.of("USER_REACTIVATED", AuditedEntity.USER, user.id, user.organisation.id)
+                    .change(before, user.summary()));
         }
         return user;
     }
@@ -109,8 +115,8 @@ public class UserService {
         AppUser user = get(id);
         user.passwordHash = Passwords.hash(reset.password());
         user.endSessions();
-        audit.record("USER_PASSWORD_RESET", "user", user.id, user.organisation.id, null, null,
-                "password set by an administrator");
+        audit.record(AuditRecord.of("USER_PASSWORD_RESET", AuditedEntity.USER, user.id, user.organisation.id)
+                .because("password set by an administrator"));
         return user;
     }
 

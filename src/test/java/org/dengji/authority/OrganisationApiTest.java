@@ -12,6 +12,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Role;
 import org.dengji.support.StaffFixtures;
 import org.dengji.support.TreeFixtures;
@@ -87,7 +88,7 @@ class OrganisationApiTest {
                 .extract().header("Location");
         long id = Long.parseLong(location.substring(location.lastIndexOf('/') + 1));
         given().when().get("/api/v1/organisations/" + id).then().statusCode(200).body("parentId", equalTo((int) guangdong));
-        var entries = audit.forEntity("organisation", id);
+        var entries = audit.forEntity(AuditedEntity.ORGANISATION, id);
         org.junit.jupiter.api.Assertions.assertEquals(1, entries.size());
         org.junit.jupiter.api.Assertions.assertEquals("admin", entries.get(0).actor);
         org.junit.jupiter.api.Assertions.assertEquals("ORGANISATION_CREATED", entries.get(0).action);

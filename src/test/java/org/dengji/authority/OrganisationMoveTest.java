@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.equalTo;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.support.StaffFixtures;
 import org.dengji.support.TreeFixtures;
 import org.junit.jupiter.api.Assertions;
@@ -56,7 +57,7 @@ class OrganisationMoveTest {
                 .body("parentId", equalTo(sibling.id.intValue()));
 
         given().when().get("/api/v1/organisations/" + county.id).then().body("parentId", equalTo(sibling.id.intValue()));
-        var entry = audit.forEntity("organisation", county.id).get(0);
+        var entry = audit.forEntity(AuditedEntity.ORGANISATION, county.id).get(0);
         Assertions.assertEquals("moved from " + prefecture.unitCode + " to " + sibling.unitCode, entry.reason);
     }
 

@@ -16,6 +16,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Role;
 import org.dengji.support.StaffFixtures;
 import org.dengji.support.TreeFixtures;
@@ -74,7 +75,7 @@ class OrganisationUpdateTest {
         put(tree.admin(sichuan), prefecture, renamed(prefecture, "Renamed Prefecture"))
                 .statusCode(200).body("nameEn", equalTo("Renamed Prefecture"));
 
-        var last = audit.forEntity("organisation", prefecture.id).get(0);
+        var last = audit.forEntity(AuditedEntity.ORGANISATION, prefecture.id).get(0);
         Assertions.assertEquals("ORGANISATION_UPDATED", last.action);
         Assertions.assertEquals(prefecture.id, last.organisationId);
         Assertions.assertTrue(last.before.contains("Test Prefecture"), last.before);

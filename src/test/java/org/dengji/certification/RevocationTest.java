@@ -119,6 +119,6 @@ class RevocationTest {
         as(world.staffAt(ZJ, Role.REGISTRAR)).body(Map.of("reason", "Arbiter's report", "name", "Provincial renamed"))
                 .post("/api/v1/events/" + provincial.id() + "/corrections").then().statusCode(200);
         as(world.staffAt(ZJ, Role.REVIEWER)).get("/api/v1/applications/" + first).then()
-                .body("flags", hasSize(2)).body("flags[0]", containsString("Arbiter's report"));
+                .body("flags", hasSize(2)).body("flags[1]", containsString("Arbiter's report"));
     }
 }

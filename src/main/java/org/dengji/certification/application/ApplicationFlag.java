@@ -12,7 +12,11 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import java.time.LocalDate;
 
-/** An application that relied on a title since revoked: kept so that reviewers and approvers look again. */
+/**
+ * Why a live application needs a second look, kept so that reviewers and approvers see it: it relied
+ * on a title since revoked ({@link #cause}), or it cites an event corrected after it was opened
+ * ({@link #eventId}). Each flag has one of the two causes.
+ */
 @Entity
 @Table(name = "application_flag")
 public class ApplicationFlag extends PanacheEntityBase {
@@ -25,10 +29,14 @@ public class ApplicationFlag extends PanacheEntityBase {
     @JoinColumn(name = "application_id")
     public TitleApplication application;
 
-    /** The revoked application. */
-    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    /** The revoked application, for a flag raised by a revocation. */
+    @ManyToOne(fetch = FetchType.LAZY)
     @JoinColumn(name = "cause_id")
     public TitleApplication cause;
+
+    /** The corrected event, for a flag raised by a correction. */
+    @Column(name = "event_id")
+    public Long eventId;
 
     @Column(nullable = false)
     public String reason;

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 import org.dengji.registry.event.EventResult;
@@ -38,9 +40,6 @@ import org.dengji.standards.version.StandardStore;
  */
 @ApplicationScoped
 public class ApplicationService {
-
-    /** What the audit log calls an application. */
-    public static final String ENTITY = "application";
 
     private final PlayerService players;
     private final PlayerRecords records;
@@ -121,8 +120,8 @@ public class ApplicationService {
             e.claimedTrack = a.track;
             e.persist();
         }
-        audit.record("APPLICATION_OPENED", ENTITY, a.id, player.homeUnit.id, null, a.summary(),
-                "evaluated on " + today);
+        audit.record(AuditRecord.of("APPLICATION_OPENED", AuditedEntity.APPLICATION, a.id, player.homeUnit.id)
+                .change(null, a.summary()).because("evaluated on " + today));
         return a;
     }
 

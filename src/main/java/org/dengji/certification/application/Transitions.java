@@ -6,6 +6,8 @@ import jakarta.transaction.Transactional;
 import java.time.LocalDate;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
 
@@ -107,7 +109,8 @@ public class Transitions {
     private void move(TitleApplication a, LifeCycle.Step step, String note, long unitId) {
         ApplicationStatus from = a.status;
         a.status = step.to();
-        audit.record(step.auditAction(), ApplicationService.ENTITY, a.id, unitId, from.name(), a.status.name(), note);
+        audit.record(AuditRecord.of(step.auditAction(), AuditedEntity.APPLICATION, a.id, unitId)
+                .change(from.name(), a.status.name()).because(note));
     }
 
     private LifeCycle.Situation situation(TitleApplication a) {

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.certification.application.CertificateNumbers;
 import org.dengji.certification.application.TitleApplication;
 import org.dengji.certification.application.TransitionAction;
@@ -75,15 +77,16 @@ public class CertificateIssuer implements CertificateNumbers {
         c.verificationCode = code();
         c.issuedOn = a.decidedOn;
         c.persist();
-        audit.record("CERTIFICATE_ISSUED", "certificate", c.number, a.player.homeUnit.id, null,
-                "application " + a.id + " " + a.title + " " + c.playerName, null);
+        audit.record(AuditRecord.of("CERTIFICATE_ISSUED", AuditedEntity.CERTIFICATE, c.number, a.player.homeUnit.id)
+                .change(null, "application " + a.id + " " + a.title + " " + c.playerName));
     }
 
     private void revoke(Certificate c, Transitions.Decision decision) {
         c.status = Certificate.Status.REVOKED;
         c.revokedOn = decision.application().revokedOn;
-        audit.record("CERTIFICATE_REVOKED", "certificate", c.number, decision.application().player.homeUnit.id,
-                Certificate.Status.VALID.name(), Certificate.Status.REVOKED.name(), decision.note());
+        Long unitId = decision.application().player.homeUnit.id;
+        audit.record(AuditRecord.of("CERTIFICATE_REVOKED", AuditedEntity.CERTIFICATE, c.number, unitId)
+                .change(Certificate.Status.VALID.name(), Certificate.Status.REVOKED.name()).because(decision.note()));
     }
 
     /**

@@ -10,6 +10,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.certification.application.ApplicationService;
 import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.CertificationConfig;
@@ -31,7 +33,6 @@ public class NoticeBoard {
 
     /** At most this many notices are listed, the newest first. */
     static final int LIMIT = 200;
-    static final String ENTITY = "objection";
     private static final Duration HOUR = Duration.ofHours(1);
     /** Times an objection queues for its address's lock before the refusal is the caller's (409). */
     private static final int LOCK_TURNS = 3;
@@ -95,7 +96,8 @@ public class NoticeBoard {
         o.addressHash = hash;
         o.lodgedAt = now;
         o.persist();
-        audit.record("OBJECTION_LODGED", ENTITY, o.id, a.player.homeUnit.id, null, "application " + a.id, null);
+        audit.record(AuditRecord.of("OBJECTION_LODGED", AuditedEntity.OBJECTION, o.id, a.player.homeUnit.id)
+                .change(null, "application " + a.id));
         return o;
     }
 
@@ -141,8 +143,8 @@ public class NoticeBoard {
         o.decidedBy = identity.getPrincipal().getName();
         o.decidedAt = clock.instant();
         o.decisionNote = decision.note().strip();
-        audit.record("OBJECTION_" + o.status.name(), ENTITY, o.id, a.player.homeUnit.id, ObjectionStatus.OPEN.name(),
-                o.status.name(), o.decisionNote);
+        audit.record(AuditRecord.of("OBJECTION_" + o.status.name(), AuditedEntity.OBJECTION, o.id, a.player.homeUnit.id)
+                .change(ObjectionStatus.OPEN.name(), o.status.name()).because(o.decisionNote));
         if (sustain) {
             transitions.rejectOnObjection(a, "objection " + o.id + " sustained: " + o.decisionNote);
         }

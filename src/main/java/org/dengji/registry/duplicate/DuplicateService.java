@@ -6,6 +6,8 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Failure;
 import org.dengji.registry.event.EventResult;
@@ -75,8 +77,9 @@ public class DuplicateService {
         merged.mergedInto = kept;
         kept.recordVersion++;
         decide(c, DuplicateCandidate.Status.MERGED);
-        audit.record("PLAYER_MERGED", "player", kept.registrationNo, kept.homeUnit.id, merged.summary(), kept.summary(),
-                "merge " + m.id + ": " + moving.size() + " results from " + merged.registrationNo);
+        audit.record(AuditRecord.of("PLAYER_MERGED", AuditedEntity.PLAYER, kept.registrationNo, kept.homeUnit.id)
+                .change(merged.summary(), kept.summary())
+                .because("merge " + m.id + ": " + moving.size() + " results from " + merged.registrationNo));
         return m;
     }
 
@@ -94,8 +97,8 @@ public class DuplicateService {
     public DuplicateCandidate dismiss(long candidateId) {
         DuplicateCandidate c = openCandidate(candidateId);
         decide(c, DuplicateCandidate.Status.DISMISSED);
-        audit.record("DUPLICATE_DISMISSED", "player", c.player.registrationNo, c.player.homeUnit.id, null, null,
-                "not the same player as " + c.existing.registrationNo);
+        audit.record(AuditRecord.of("DUPLICATE_DISMISSED", AuditedEntity.PLAYER, c.player.registrationNo, c.player.homeUnit.id)
+                .because("not the same player as " + c.existing.registrationNo));
         return c;
     }
 
@@ -112,8 +115,9 @@ public class DuplicateService {
         m.undoneBy = actor();
         DuplicateCandidate.<DuplicateCandidate>find("player = ?1 and existing = ?2", m.merged, m.kept)
                 .firstResultOptional().ifPresent(c -> c.status = DuplicateCandidate.Status.OPEN);
-        audit.record("PLAYER_MERGE_UNDONE", "player", m.merged.registrationNo, m.merged.homeUnit.id, null, m.merged.summary(),
-                "undo merge " + m.id + ": " + moved.size() + " results back from " + m.kept.registrationNo);
+        audit.record(AuditRecord.of("PLAYER_MERGE_UNDONE", AuditedEntity.PLAYER, m.merged.registrationNo, m.merged.homeUnit.id)
+                .change(null, m.merged.summary())
+                .because("undo merge " + m.id + ": " + moved.size() + " results back from " + m.kept.registrationNo));
         return m;
     }
 

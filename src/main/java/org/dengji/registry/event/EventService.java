@@ -4,7 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
+import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
@@ -24,12 +27,15 @@ public class EventService {
     private final SecurityIdentity identity;
     private final AuditLog audit;
     private final Clock clock;
+    private final jakarta.enterprise.event.Event<EventCorrected> corrections;
 
-    public EventService(Jurisdiction jurisdiction, SecurityIdentity identity, AuditLog audit, Clock clock) {
+    public EventService(Jurisdiction jurisdiction, SecurityIdentity identity, AuditLog audit, Clock clock,
+            jakarta.enterprise.event.Event<EventCorrected> corrections) {
         this.jurisdiction = jurisdiction;
         this.identity = identity;
         this.audit = audit;
         this.clock = clock;
+        this.corrections = corrections;
     }
 
     /** An event the public may see (published or locked): drafts are as good as absent. */
@@ -174,8 +180,10 @@ public class EventService {
             after.append("; ").append(r.summary());
         }
         touchPlayers(e);
-        audit.record("EVENT_CORRECTED", "event", e.id, e.organiser.id, before.toString(), after.toString(),
-                reason.isEmpty() ? null : reason);
+        String why = reason.isEmpty() ? null : reason;
+        AuditEntry entry = audit.record(AuditRecord.of("EVENT_CORRECTED", AuditedEntity.EVENT, e.id, e.organiser.id)
+                .change(before.toString(), after.toString()).because(why));
+        corrections.fire(new EventCorrected(e.id, entry.at, why));
         return e;
     }
 
@@ -187,7 +195,7 @@ public class EventService {
         String before = e.summary();
         e.status = to;
         touchPlayers(e);
-        audit.record("EVENT_" + to.name(), "event", e.id, e.organiser.id, before, e.summary(), null);
+        audit.record(AuditRecord.of("EVENT_" + to.name(), AuditedEntity.EVENT, e.id, e.organiser.id).change(before, e.summary()));
     }
 
     /** The records of every player of the event changed: their cached eligibility is stale. */

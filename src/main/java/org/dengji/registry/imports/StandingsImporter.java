@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
@@ -70,8 +72,8 @@ public class StandingsImporter {
         placement.write(event, clock.instant()).ifPresent(warnings::add);
         record(event, format, fingerprint, file.lines().size(), clock.instant());
         ImportWarnings.keep(event.id, warnings);
-        audit.record("EVENT_IMPORTED", "event", event.id, event.organiser.id, null, event.summary(),
-                format + " " + fingerprint);
+        audit.record(AuditRecord.of("EVENT_IMPORTED", AuditedEntity.EVENT, event.id, event.organiser.id)
+                .change(null, event.summary()).because(format + " " + fingerprint));
         return imported(event, false, warnings);
     }
 
@@ -93,8 +95,8 @@ public class StandingsImporter {
      */
     private ImportOutcome refused(Organisation unit, SourceFormat format, String fingerprint, List<ImportError> errors,
             List<ImportError> warnings) {
-        audit.record("IMPORT_REFUSED", "import", fingerprint, unit.id, null, null,
-                format + " errors=" + errors.size());
+        audit.record(AuditRecord.of("IMPORT_REFUSED", AuditedEntity.IMPORT, fingerprint, unit.id)
+                .because(format + " errors=" + errors.size()));
         return new ImportOutcome.Rejected(errors, warnings);
     }
 

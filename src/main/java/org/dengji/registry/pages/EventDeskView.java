@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.common.FormError;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.registry.event.Event;
@@ -73,7 +74,7 @@ public class EventDeskView {
     }
 
     private List<CorrectionHistory> history(Event e) {
-        List<AuditEntry> corrections = audit.forEntity("event", e.id).stream()
+        List<AuditEntry> corrections = audit.forEntity(AuditedEntity.EVENT, e.id).stream()
                 .filter(a -> "EVENT_CORRECTED".equals(a.action)).toList();
         Map<String, String> names = AppUser.displayNames(corrections.stream().map(a -> a.actor).toList());
         return corrections.stream().map(a -> CorrectionHistory.of(a, names.get(a.actor))).toList();

@@ -8,6 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Failure;
 import org.dengji.common.Sha256;
@@ -82,7 +84,8 @@ public class GameImportService {
         event.faultyGames = (int) Game.count("event = ?1 and status in ?2", event,
                 List.of(GameStatus.INVALID, GameStatus.MISMATCH));
         record(event, hash, games.size());
-        audit.record("GAMES_IMPORTED", "event", event.id, event.organiser.id, null, games.size() + " games", hash);
+        audit.record(AuditRecord.of("GAMES_IMPORTED", AuditedEntity.EVENT, event.id, event.organiser.id)
+                .change(null, games.size() + " games").because(hash));
         int faulty = (int) games.stream().filter(Game::isFaulty).count();
         return new ImportOutcome.Imported(event.id, event.name, games.size(), event.rounds, false, faulty, List.of());
     }

@@ -5,6 +5,8 @@ import jakarta.persistence.OptimisticLockException;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
@@ -69,8 +71,8 @@ public class PlayerCorrections {
         p.recordVersion++;
         flush();
         String note = reason == null || reason.isBlank() ? null : reason.strip();
-        audit.record("PLAYER_CORRECTED", "player", p.registrationNo, p.homeUnit.id, before,
-                p.summary() + "; changed: " + String.join(", ", changed), note);
+        audit.record(AuditRecord.of("PLAYER_CORRECTED", AuditedEntity.PLAYER, p.registrationNo, p.homeUnit.id)
+                .change(before, p.summary() + "; changed: " + String.join(", ", changed)).because(note));
     }
 
     /**

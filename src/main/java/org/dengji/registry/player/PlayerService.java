@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
@@ -147,7 +149,7 @@ public class PlayerService {
         jurisdiction.requireCovers(to);
         String before = p.summary();
         p.homeUnit = to;
-        audit.record("PLAYER_MOVED", "player", p.registrationNo, to.id, before, p.summary(), null);
+        audit.record(AuditRecord.of("PLAYER_MOVED", AuditedEntity.PLAYER, p.registrationNo, to.id).change(before, p.summary()));
         return p;
     }
 

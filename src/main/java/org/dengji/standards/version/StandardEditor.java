@@ -9,6 +9,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditRecord;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
@@ -59,7 +61,8 @@ public class StandardEditor {
         store.normRates(source).forEach(r -> r.copyTo(row.id).persist());
         store.rules(source).forEach(r -> r.copyTo(row.id).persist());
         store.authority(source).forEach(a -> a.copyTo(row.id).persist());
-        audit.record("STANDARD_DRAFT_CREATED", "standard", row.code, national(), null, row.summary(), "copy of " + source.code);
+        audit.record(AuditRecord.of("STANDARD_DRAFT_CREATED", AuditedEntity.STANDARD, row.code, national())
+                .change(null, row.summary()).because("copy of " + source.code));
         return row;
     }
 
@@ -73,7 +76,8 @@ public class StandardEditor {
         String before = clause.summary();
         request.applyTo(clause);
         store.load(standard); // the rows must still assemble into a standard
-        audit.record("STANDARD_CLAUSE_UPDATED", "standard", code, national(), before, clause.summary(), "clause " + key);
+        audit.record(AuditRecord.of("STANDARD_CLAUSE_UPDATED", AuditedEntity.STANDARD, code, national())
+                .change(before, clause.summary()).because("clause " + key));
         return clause;
     }
 
@@ -96,7 +100,8 @@ public class StandardEditor {
             rate.persist();
         }
         String after = standard.summary() + " rates=" + rates(store.normRates(standard));
-        audit.record("STANDARD_PARAMETERS_UPDATED", "standard", code, national(), before, after, null);
+        audit.record(AuditRecord.of("STANDARD_PARAMETERS_UPDATED", AuditedEntity.STANDARD, code, national())
+                .change(before, after));
         return standard;
     }
 
@@ -119,10 +124,11 @@ public class StandardEditor {
         for (StandardEntity predecessor : open) {
             String was = predecessor.summary();
             predecessor.effectiveTo = effectiveFrom;
-            audit.record("STANDARD_SUPERSEDED", "standard", predecessor.code, national(), was, predecessor.summary(),
-                    "superseded by " + code);
+            audit.record(AuditRecord.of("STANDARD_SUPERSEDED", AuditedEntity.STANDARD, predecessor.code, national())
+                    .change(was, predecessor.summary()).because("superseded by " + code));
         }
-        audit.record("STANDARD_PUBLISHED", "standard", code, national(), before, standard.summary(), null);
+        audit.record(AuditRecord.of("STANDARD_PUBLISHED", AuditedEntity.STANDARD, code, national())
+                .change(before, standard.summary()));
         publications.fire(new PublishedDocuments.StandardPublished(code));
         return standard;
     }

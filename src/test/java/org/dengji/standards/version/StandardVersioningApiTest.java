@@ -23,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditedEntity;
 import org.dengji.support.TestClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -92,7 +93,7 @@ class StandardVersioningApiTest {
                 .body("textZh", equalTo("省、自治区、直辖市个人赛前8名"));
         assertEquals("FIRST_CLASS@" + code, eighthAgainstDraft(code));
         assertEquals("SECOND_CLASS@CN-NATIONAL-1", eighthAgainst(null));
-        AuditEntry edit = audit.forEntity("standard", code).get(1);
+        AuditEntry edit = audit.forEntity(AuditedEntity.STANDARD, code).get(1);
         assertEquals("STANDARD_CLAUSE_UPDATED", edit.action);
         assertEquals("admin", edit.actor);
         org.junit.jupiter.api.Assertions.assertTrue(edit.before.contains("rank=1-6") && edit.after.contains("rank=1-8"),
@@ -261,6 +262,6 @@ class StandardVersioningApiTest {
     }
 
     private List<String> actions(String code) {
-        return audit.forEntity("standard", code).stream().map(e -> e.action).toList();
+        return audit.forEntity(AuditedEntity.STANDARD, code).stream().map(e -> e.action).toList();
     }
 }
