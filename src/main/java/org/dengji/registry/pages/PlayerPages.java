@@ -59,7 +59,7 @@ public class PlayerPages {
         String home = p.homeUnit.name(ui.isZh());
         PlayerStanding standing = records.standing(p, null);
         String standardName = ui.isZh() ? standing.standard().nameZh() : standing.standard().nameEn();
-        return Templates.player(PlayerPage.of(standing, home, standardName, ui.isZh())).setLocale(ui.locale())
+        return Templates.player(PlayerPage.of(standing, home, standardName, ui.language())).setLocale(ui.locale())
                 .render();
     }
 }
