@@ -18,6 +18,7 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.Set;
+import org.dengji.common.i18n.Language;
 import org.hibernate.annotations.Fetch;
 import org.hibernate.annotations.FetchMode;
 
@@ -99,6 +100,10 @@ public class Organisation extends PanacheEntityBase {
     /** Whether this unit lies below {@code root}, not being it. */
     public boolean isBelow(Organisation root) {
         return !id.equals(root.id) && isWithin(root);
+    }
+
+    public String name(Language language) {
+        return language.pick(nameZh, nameEn);
     }
 
     public String name(boolean chinese) {
