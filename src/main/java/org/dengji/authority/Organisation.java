@@ -106,10 +106,6 @@ public class Organisation extends PanacheEntityBase {
         return language.pick(nameZh, nameEn);
     }
 
-    public String name(boolean chinese) {
-        return chinese ? nameZh : nameEn;
-    }
-
     /** A one-line summary for the audit log. */
     public String summary() {
         return "%s %s/%s level=%s parent=%s admin=%s granted=%s".formatted(

@@ -218,11 +218,13 @@ public class ApplicationService {
         Evaluation e = standing.evaluation();
         Map<String, String> reasons = new LinkedHashMap<>();
         for (ClauseOutcome c : e.outcome(title).clauses()) {
-            reasons.put(c.clause().key(), c.clause().reference() + language.labelSeparator() + c.progress().in(language));
+            reasons.put(c.clause().key(),
+                    c.clause().reference() + language.labelSeparator() + c.progress().in(language.locale()));
         }
         for (SetAside s : e.setAside()) {
             EventResult r = standing.results().get(s.index());
-            reasons.put("results[" + s.index() + "]", r.event.name + language.labelSeparator() + s.reason().in(language));
+            reasons.put("results[" + s.index() + "]",
+                    r.event.name + language.labelSeparator() + s.reason().in(language.locale()));
         }
         return reasons;
     }

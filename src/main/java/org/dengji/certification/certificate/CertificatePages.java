@@ -101,8 +101,9 @@ public class CertificatePages {
         Certificate c = found.get();
         Language language = ui.language();
         Boolean matches = code == null || code.isBlank() ? null : c.verificationCode.equalsIgnoreCase(code.strip());
-        return Response.ok(Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(language), c.unit.name(language),
-                c.status == Certificate.Status.REVOKED, c.revokedOn == null ? null : c.revokedOn.toString(), matches))
+        return Response.ok(Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(language.locale()),
+                c.unit.name(language), c.status == Certificate.Status.REVOKED,
+                c.revokedOn == null ? null : c.revokedOn.toString(), matches))
                 .setLocale(ui.locale()).render()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).build();
     }
 

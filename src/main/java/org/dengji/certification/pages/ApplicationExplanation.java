@@ -29,7 +29,7 @@ public class ApplicationExplanation {
         List<ApplicationPage.ClauseLine> lines = new ArrayList<>();
         for (ClauseOutcome c : outcome.clauses()) {
             lines.add(new ApplicationPage.ClauseLine(c.clause().reference(), language.pick(c.clause().textZh(),
-                    c.clause().textEn()), c.progress().in(language), c.met(), c.clause().key().equals(a.clauseKey)));
+                    c.clause().textEn()), c.progress().in(language.locale()), c.met(), c.clause().key().equals(a.clauseKey)));
         }
         return lines;
     }
@@ -41,7 +41,7 @@ public class ApplicationExplanation {
                     + " where g.white = ?1 or g.black = ?1 order by g.round, g.board", x.result);
             for (Game g : games) {
                 lines.add(new ApplicationPage.GameLine(x.result.event.id, g.id, x.result.event.name, g.round,
-                        g.white.enteredName, g.black.enteredName, g.result, g.status.in(language), g.isFaulty()));
+                        g.white.enteredName, g.black.enteredName, g.result, g.status.in(language.locale()), g.isFaulty()));
             }
         }
         return lines;

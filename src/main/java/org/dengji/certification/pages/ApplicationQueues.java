@@ -82,7 +82,7 @@ public class ApplicationQueues {
 
     private static Row row(TitleApplication a, boolean onNotice, Language language) {
         long objections = onNotice ? openObjections(a) : 0;
-        return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(language),
+        return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(language.locale()),
                 a.approvingUnit.name(language), LocalDate.ofInstant(a.createdAt, Clocks.CHINA),
                 a.noticeClosesOn == null ? null : a.noticeClosesOn.minusDays(1), objections);
     }

@@ -237,7 +237,7 @@ public class CertificationPages {
         List<NoticeViews.StaffObjection> objections = board.objections(id).stream()
                 .map(NoticeViews.StaffObjection::of).toList();
         boolean mayDecide = rights.caller(a).holds(LifeCycle.Capacity.REVIEWER);
-        return Templates.application(new ApplicationPage(view, status.in(language), a.title.in(language),
+        return Templates.application(new ApplicationPage(view, status.in(language.locale()), a.title.in(language.locale()),
                 a.approvingUnit.name(language), explanation.clauses(a, language), explanation.games(a, language),
                 actions, objections, mayDecide, refusal))
                 .setLocale(ui.locale());

@@ -22,9 +22,10 @@ public record PostEventPage(long eventId, String event, List<Placed> placed, Lis
 
     static PostEventPage of(PostEventNotice.Outcome outcome, Language language) {
         List<Placed> placed = outcome.placed().stream()
-                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.displayName(), a.title.in(language))).toList();
+                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.displayName(),
+                        a.title.in(language.locale()))).toList();
         List<NotPlaced> notPlaced = new ArrayList<>();
-        outcome.skipped().forEach(s -> notPlaced.add(new NotPlaced(s.registrationNo(), s.name(), s.title().in(language),
+        outcome.skipped().forEach(s -> notPlaced.add(new NotPlaced(s.registrationNo(), s.name(), s.title().in(language.locale()),
                 s.code())));
         outcome.leftOut().forEach(l -> notPlaced.add(new NotPlaced(l.registrationNo(), null, null,
                 l.reason().name())));

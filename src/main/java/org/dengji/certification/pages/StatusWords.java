@@ -17,6 +17,6 @@ final class StatusWords {
 
     static String statusWords(String stored, Language language) {
         return Arrays.stream(ApplicationStatus.values()).filter(s -> s.name().equals(stored)).findFirst()
-                .map(s -> s.in(language)).orElse(stored);
+                .map(s -> s.in(language.locale())).orElse(stored);
     }
 }

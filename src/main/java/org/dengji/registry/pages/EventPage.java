@@ -22,9 +22,9 @@ public record EventPage(long id, String name, String category, boolean women, bo
         String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
         List<GameLine> lines = games.stream().map(g -> new GameLine(g.id, g.round, g.board,
                 g.white.player.displayName(), g.black.player.displayName(), g.result.replace("1/2", "½"),
-                g.status.in(language), g.isFaulty())).toList();
-        return new EventPage(e.id, e.name, e.category.in(language), e.section == Section.WOMEN,
-                e.official, e.organiser.name(language), e.city, dates, e.rounds, e.status.in(language),
+                g.status.in(language.locale()), g.isFaulty())).toList();
+        return new EventPage(e.id, e.name, e.category.in(language.locale()), e.section == Section.WOMEN,
+                e.official, e.organiser.name(language), e.city, dates, e.rounds, e.status.in(language.locale()),
                 standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames, !e.status.isEvidence(),
                 e.pointsSystem);
     }

@@ -35,7 +35,7 @@ public record GamePage(long id, long eventId, String eventName, int round, Strin
         }
         String offending = g.isFaulty() ? replay.unplayable() : null;
         return new GamePage(g.id, g.event.id, g.event.name, g.round, g.white.player.displayName(),
-                g.black.player.displayName(), g.result.replace("1/2", "½"), g.status.in(language), svg,
+                g.black.player.displayName(), g.result.replace("1/2", "½"), g.status.in(language.locale()), svg,
                 ply, replay.plies(), moves, g.isFaulty() ? FaultWords.of(g.faultCode, language) : null, offending,
                 faultPly != null && ply == faultPly, faultPly);
     }

@@ -56,7 +56,7 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
             closest(t, language).ifPresent(bars::add);
         }
         return new PlayerPage(p.registrationNo, p.displayName(), p.nameZh != null ? p.nameLatin : null, homeUnit,
-                held(p, language), highest == null ? null : highest.in(language), reasons, bars,
+                held(p, language), highest == null ? null : highest.in(language.locale()), reasons, bars,
                 events(standing, language), e.standardCode(), standardName, e.evaluatedOn().toString());
     }
 
@@ -70,19 +70,19 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
     private static java.util.Optional<Bar> closest(TitleOutcome t, Language language) {
         return t.clauses().stream().filter(c -> c.progress().need() > 0 && !c.progress().expired())
                 .max(java.util.Comparator.comparingDouble(c -> (double) c.progress().have() / c.progress().need()))
-                .map(c -> new Bar(t.title().in(language), c.progress().have(), c.progress().need(),
-                        c.progress().in(language), ClauseLabels.name(c.clause(), language)));
+                .map(c -> new Bar(t.title().in(language.locale()), c.progress().have(), c.progress().need(),
+                        c.progress().in(language.locale()), ClauseLabels.name(c.clause(), language)));
     }
 
     private static List<String> held(Player p, Language language) {
         List<String> held = new ArrayList<>();
         if (p.nationalTitle != null) {
-            held.add(p.nationalTitle.in(language));
+            held.add(p.nationalTitle.in(language.locale()));
         }
         if (p.amateurGrade != null) {
-            held.add(p.amateurGrade.in(language));
+            held.add(p.amateurGrade.in(language.locale()));
         }
-        p.fideTitles.stream().sorted().forEach(t -> held.add(t.in(language)));
+        p.fideTitles.stream().sorted().forEach(t -> held.add(t.in(language.locale())));
         return held;
     }
 
@@ -93,8 +93,8 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
             EventResult r = results.get(i);
             int index = i;
             String aside = standing.evaluation().setAside().stream().filter(s -> s.index() == index)
-                    .map(SetAside::reason).map(s -> s.in(language)).collect(Collectors.joining("; "));
-            lines.add(new EventLine(r.event.id, r.event.name, r.event.category.in(language),
+                    .map(SetAside::reason).map(s -> s.in(language.locale())).collect(Collectors.joining("; "));
+            lines.add(new EventLine(r.event.id, r.event.name, r.event.category.in(language.locale()),
                     r.event.endDate.toString(), r.rankText(), r.points.stripTrailingZeros().toPlainString(), r.games,
                     r.faultyGames, aside.isEmpty() ? null : aside));
         }

@@ -23,6 +23,6 @@ public record SearchHit(String registrationNo, String name, String latinName, St
     }
 
     private static String words(Title title, Language language) {
-        return title == null ? null : title.in(language);
+        return title == null ? null : title.in(language.locale());
     }
 }

@@ -1,11 +1,11 @@
 package org.dengji.standards.eligibility;
 
-import org.dengji.common.i18n.Language;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.ClauseOutcome;
 import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.PlayerResult;

@@ -1,8 +1,8 @@
 package org.dengji.standards.version;
 
-import org.dengji.common.i18n.Language;
 import org.dengji.authority.Organisation;
 import org.dengji.authority.OrganisationLevel;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.Bilingual;
 import org.dengji.standards.core.Title;
 

@@ -1,8 +1,8 @@
 package org.dengji.standards.version;
 
-import org.dengji.common.i18n.Language;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;

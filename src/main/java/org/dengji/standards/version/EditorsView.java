@@ -1,11 +1,11 @@
 package org.dengji.standards.version;
 
-import org.dengji.common.i18n.Language;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.LintFinding;
 
 /**

@@ -1,6 +1,5 @@
 package org.dengji.standards.version;
 
-import org.dengji.common.i18n.Language;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -12,6 +11,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.LocalDate;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.StandardStatus;
 import org.dengji.standards.core.Track;
 

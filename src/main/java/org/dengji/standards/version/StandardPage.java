@@ -58,7 +58,7 @@ public record StandardPage(boolean national, String aboutZh, String aboutEn, Lis
         }
 
         public String titles(Language language) {
-            return language.join(titles.stream().map(t -> t.in(language)).toList());
+            return language.join(titles.stream().map(t -> t.in(language.locale())).toList());
         }
     }
 

@@ -1,7 +1,7 @@
 package org.dengji.standards.version;
 
-import org.dengji.common.i18n.Language;
 import io.quarkus.qute.TemplateExtension;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.Bilingual;
 
 /**
@@ -16,7 +16,7 @@ final class StandardTexts {
 
     /** A term or explanation of the standard in the reader's language. */
     static String text(Bilingual value, Language language) {
-        return value.in(language);
+        return value.in(language.locale());
     }
 
     /** A row's text in the reader's language, with the other language for reference. */
