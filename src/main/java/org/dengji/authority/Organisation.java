@@ -18,6 +18,7 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.Set;
+import org.dengji.common.i18n.Language;
 import org.hibernate.annotations.Fetch;
 import org.hibernate.annotations.FetchMode;
 
@@ -101,8 +102,8 @@ public class Organisation extends PanacheEntityBase {
         return !id.equals(root.id) && isWithin(root);
     }
 
-    public String name(boolean chinese) {
-        return chinese ? nameZh : nameEn;
+    public String name(Language language) {
+        return language.pick(nameZh, nameEn);
     }
 
     /** A one-line summary for the audit log. */

@@ -15,6 +15,7 @@ import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerService;
@@ -197,7 +198,7 @@ public class ApplicationService {
 
     private static Failure notQualified(Player player, Title title, PlayerStanding standing) {
         List<Violation> reasons = new ArrayList<>();
-        reasons(standing, title, false).forEach((field, reason) -> reasons.add(Violation.field(field, reason)));
+        reasons(standing, title, Language.EN).forEach((field, reason) -> reasons.add(Violation.field(field, reason)));
         return Failure.unprocessable("NOT_QUALIFIED", "The published record of %s meets no clause of %s under %s."
                 .formatted(player.registrationNo, title.en(), standing.evaluation().standardCode()), reasons);
     }
@@ -207,21 +208,23 @@ public class ApplicationService {
      * and result set aside by result, in Chinese or English; for a caller who may open the application.
      */
     @Transactional
-    public List<String> reasonsNotMet(ApplicationRequest request, boolean zh) {
+    public List<String> reasonsNotMet(ApplicationRequest request, Language language) {
         Player player = players.get(request.registrationNo());
         rights.requireMayOpen(player.homeUnit);
-        return List.copyOf(reasons(records.standingUnder(player, version(request)), request.title(), zh).values());
+        return List.copyOf(reasons(records.standingUnder(player, version(request)), request.title(), language).values());
     }
 
-    private static Map<String, String> reasons(PlayerStanding standing, Title title, boolean zh) {
+    private static Map<String, String> reasons(PlayerStanding standing, Title title, Language language) {
         Evaluation e = standing.evaluation();
         Map<String, String> reasons = new LinkedHashMap<>();
         for (ClauseOutcome c : e.outcome(title).clauses()) {
-            reasons.put(c.clause().key(), ClauseLabels.name(c.clause(), zh) + (zh ? "：" : ": ") + c.progress().in(zh));
+            reasons.put(c.clause().key(),
+                    ClauseLabels.name(c.clause(), language) + language.labelSeparator() + c.progress().in(language.locale()));
         }
         for (SetAside s : e.setAside()) {
             EventResult r = standing.results().get(s.index());
-            reasons.put("results[" + s.index() + "]", r.event.name + (zh ? "：" : ": ") + s.reason().in(zh));
+            reasons.put("results[" + s.index() + "]",
+                    r.event.name + language.labelSeparator() + s.reason().in(language.locale()));
         }
         return reasons;
     }

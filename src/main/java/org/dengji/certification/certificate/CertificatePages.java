@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.dengji.common.Role;
+import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 
 /**
@@ -38,7 +39,7 @@ public class CertificatePages {
 
         static native TemplateInstance unknown(String number);
 
-        static native TemplateInstance print(PrintedCertificate page, boolean zh, List<String> unprintable);
+        static native TemplateInstance print(PrintedCertificate page, Language language, List<String> unprintable);
     }
 
     /** What the verification page shows; {@code codeMatches} null when no code was given. */
@@ -98,10 +99,11 @@ public class CertificatePages {
                             .setLocale(ui.locale()).render()).build();
         }
         Certificate c = found.get();
-        boolean zh = ui.isZh();
+        Language language = ui.language();
         Boolean matches = code == null || code.isBlank() ? null : c.verificationCode.equalsIgnoreCase(code.strip());
-        return Response.ok(Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(zh), c.unit.name(zh),
-                c.status == Certificate.Status.REVOKED, c.revokedOn == null ? null : c.revokedOn.toString(), matches))
+        return Response.ok(Templates.verify(new VerifyPage(CertificateView.of(c), c.title.in(language.locale()),
+                c.unit.name(language), c.status == Certificate.Status.REVOKED,
+                c.revokedOn == null ? null : c.revokedOn.toString(), matches))
                 .setLocale(ui.locale()).render()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8")).build();
     }
 
@@ -112,7 +114,7 @@ public class CertificatePages {
     @Transactional
     public TemplateInstance print(@PathParam("number") String number, @Context UriInfo uri) {
         Certificate c = certificates.forPrinting(number);
-        return Templates.print(PrintedCertificate.of(c, uri.getBaseUri().toString()), ui.isZh(),
+        return Templates.print(PrintedCertificate.of(c, uri.getBaseUri().toString()), ui.language(),
                 certificates.unprintableInName(c)).setLocale(ui.locale());
     }
 

@@ -64,31 +64,31 @@ public final class CertificatePdf {
         s.stroke();
     }
 
-    private static void write(PageText text, boolean chinese, PrintedCertificate c) throws IOException {
+    private static void write(PageText text, boolean printsChinese, PrintedCertificate c) throws IOException {
         float y = HEIGHT - 110;
-        if (chinese) {
+        if (printsChinese) {
             text.centre(30, WIDTH, y, HEADING_ZH);
             y -= 34;
         }
-        text.centre(chinese ? 16 : 26, WIDTH, y, "Chess Title Certificate");
+        text.centre(printsChinese ? 16 : 26, WIDTH, y, "Chess Title Certificate");
         y -= 60;
         String[][] lines = {
             {"姓名", "Name", c.name()},
-            {"称号", "Title", chinese ? c.titleZh() + "  " + c.titleEn() : c.titleEn()},
-            {"批准单位", "Issued by", chinese ? c.issuerZh() + "  " + c.issuerEn() : c.issuerEn()},
+            {"称号", "Title", printsChinese ? c.titleZh() + "  " + c.titleEn() : c.titleEn()},
+            {"批准单位", "Issued by", printsChinese ? c.issuerZh() + "  " + c.issuerEn() : c.issuerEn()},
             {"批准日期", "Date of issue", c.issuedOn().toString()},
             {"证书编号", "Certificate No.", c.number()},
             {"验证码", "Verification code", c.verificationCode()},
         };
         for (String[] line : lines) {
-            String label = chinese ? line[0] + " " + line[1] : line[1];
+            String label = printsChinese ? line[0] + " " + line[1] : line[1];
             text.write(15, 80, y, label + ":  " + line[2]);
             y -= 30;
         }
         if (c.revoked()) {
-            text.write(18, 80, y - 10, chinese ? "已撤销 REVOKED" : "REVOKED");
+            text.write(18, 80, y - 10, printsChinese ? "已撤销 REVOKED" : "REVOKED");
         }
-        text.write(9, WIDTH - 230, 55, chinese ? "扫码核验 Scan to verify" : "Scan to verify");
+        text.write(9, WIDTH - 230, 55, printsChinese ? "扫码核验 Scan to verify" : "Scan to verify");
     }
 
     private static void qr(PDPageContentStream s, QrCode code, float x, float y, float side) throws IOException {

@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.dengji.certification.application.ApplicationEvidence;
 import org.dengji.certification.application.TitleApplication;
+import org.dengji.common.i18n.Language;
 
 /** What the notice board shows, and what staff read of objections. */
 public final class NoticeViews {
@@ -20,8 +21,8 @@ public final class NoticeViews {
             String clauseReference, List<String> events, String approvingUnit, String approvingUnitZh,
             String approvingUnitEn, LocalDate noticeStartsOn, LocalDate lastDay) {
 
-        public String title(boolean zh) {
-            return zh ? titleZh : titleEn;
+        public String title(Language language) {
+            return language.pick(titleZh, titleEn);
         }
 
         public static Notice of(TitleApplication a) {

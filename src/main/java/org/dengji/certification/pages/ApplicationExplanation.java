@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dengji.certification.application.ApplicationEvidence;
 import org.dengji.certification.application.TitleApplication;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.standards.core.ClauseOutcome;
@@ -24,24 +25,25 @@ public class ApplicationExplanation {
         this.records = records;
     }
 
-    public List<ApplicationPage.ClauseLine> clauses(TitleApplication a, boolean zh) {
+    public List<ApplicationPage.ClauseLine> clauses(TitleApplication a, Language language) {
         TitleOutcome outcome = records.standing(a.player, a.standardCode).evaluation().outcome(a.title);
         List<ApplicationPage.ClauseLine> lines = new ArrayList<>();
         for (ClauseOutcome c : outcome.clauses()) {
-            lines.add(new ApplicationPage.ClauseLine(ClauseLabels.name(c.clause(), zh), zh ? c.clause().textZh()
-                    : c.clause().textEn(), c.progress().in(zh), c.met(), c.clause().key().equals(a.clauseKey)));
+            lines.add(new ApplicationPage.ClauseLine(ClauseLabels.name(c.clause(), language), language.pick(
+                    c.clause().textZh(), c.clause().textEn()), c.progress().in(language.locale()), c.met(),
+                    c.clause().key().equals(a.clauseKey)));
         }
         return lines;
     }
 
-    public List<ApplicationPage.GameLine> games(TitleApplication a, boolean zh) {
+    public List<ApplicationPage.GameLine> games(TitleApplication a, Language language) {
         List<ApplicationPage.GameLine> lines = new ArrayList<>();
         for (ApplicationEvidence x : ApplicationEvidence.of(a)) {
             List<Game> games = Game.list("select g from Game g join fetch g.white join fetch g.black"
                     + " where g.white = ?1 or g.black = ?1 order by g.round, g.board", x.result);
             for (Game g : games) {
                 lines.add(new ApplicationPage.GameLine(x.result.event.id, g.id, x.result.event.name, g.round,
-                        g.white.enteredName, g.black.enteredName, g.result, g.status.in(zh), g.isFaulty()));
+                        g.white.enteredName, g.black.enteredName, g.result, g.status.in(language.locale()), g.isFaulty()));
             }
         }
         return lines;

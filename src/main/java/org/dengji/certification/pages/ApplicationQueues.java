@@ -15,6 +15,7 @@ import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
 import org.dengji.certification.notice.ObjectionStatus;
 import org.dengji.common.Clocks;
+import org.dengji.common.i18n.Language;
 import org.dengji.security.StaffJurisdiction;
 
 /**
@@ -69,20 +70,20 @@ public class ApplicationQueues {
     }
 
     /** The page of {@code key} that {@code filter} asks for. */
-    public Shown shown(String key, QueueFilter filter, boolean zh) {
+    public Shown shown(String key, QueueFilter filter, Language language) {
         int total = Math.toIntExact(query(key, filter, "select count(a)", "", Long.class).getSingleResult());
         int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
         int page = Math.min(filter.page(), pages);
         List<TitleApplication> found = query(key, filter, "select a", " order by " + filter.sort().orderBy(),
                 TitleApplication.class).setFirstResult((page - 1) * PAGE_SIZE).setMaxResults(PAGE_SIZE).getResultList();
-        List<Row> rows = found.stream().map(a -> row(a, "notice".equals(key), zh)).toList();
+        List<Row> rows = found.stream().map(a -> row(a, "notice".equals(key), language)).toList();
         return new Shown(key, rows, total, page, pages);
     }
 
-    private static Row row(TitleApplication a, boolean onNotice, boolean zh) {
+    private static Row row(TitleApplication a, boolean onNotice, Language language) {
         long objections = onNotice ? openObjections(a) : 0;
-        return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(zh), a.approvingUnit.name(zh),
-                LocalDate.ofInstant(a.createdAt, Clocks.CHINA),
+        return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(language.locale()),
+                a.approvingUnit.name(language), LocalDate.ofInstant(a.createdAt, Clocks.CHINA),
                 a.noticeClosesOn == null ? null : a.noticeClosesOn.minusDays(1), objections);
     }
 

@@ -42,6 +42,7 @@ import org.dengji.common.Failure;
 import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
+import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.UiLocale;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.Track;
@@ -123,7 +124,7 @@ public class CertificationPages {
         boolean known = queue != null && ApplicationQueues.KEYS.contains(queue);
         String key = known ? queue : counts.stream().filter(q -> q.count() > 0)
                 .map(ApplicationQueues.Queue::key).findFirst().orElse(ApplicationQueues.KEYS.get(0));
-        return new QueuesPage(counts, queues.shown(key, filter, ui.isZh()), asked, errors, Title.of(Track.NATIONAL),
+        return new QueuesPage(counts, queues.shown(key, filter, ui.language()), asked, errors, Title.of(Track.NATIONAL),
                 Title.of(Track.AMATEUR), refusal, reasons, opening);
     }
 
@@ -146,7 +147,7 @@ public class CertificationPages {
             }
             List<String> reasons = "NOT_QUALIFIED".equals(refused.code()) ? QuarkusTransaction.requiringNew().call(
                     () -> applications.reasonsNotMet(new ApplicationRequest(registrationNo.strip(), titleOf(title), null),
-                            ui.isZh())) : List.of();
+                            ui.language())) : List.of();
             QueuesPage.Asked none = new QueuesPage.Asked(null, null, null, null, null, null);
             String html = QuarkusTransaction.requiringNew().call(() -> Templates.queues(queuesPage(null,
                     QueueFilter.NONE, none, List.of(), new ApplicationPage.Refusal(refused.code(), refused.getMessage()),
@@ -228,7 +229,7 @@ public class CertificationPages {
 
     private TemplateInstance page(long id, ApplicationPage.Refusal refusal) {
         TitleApplication a = applications.get(id);
-        boolean zh = ui.isZh();
+        Language language = ui.language();
         ApplicationView view = views.of(a);
         ApplicationStatus status = notices.status(a);
         List<ApplicationPage.ActionForm> actions = transitions.allowedSteps(a).stream()
@@ -236,8 +237,9 @@ public class CertificationPages {
         List<NoticeViews.StaffObjection> objections = board.objections(id).stream()
                 .map(NoticeViews.StaffObjection::of).toList();
         boolean mayDecide = rights.caller(a).holds(LifeCycle.Capacity.REVIEWER);
-        return Templates.application(new ApplicationPage(view, status.in(zh), a.title.in(zh), a.approvingUnit.name(zh),
-                explanation.clauses(a, zh), explanation.games(a, zh), actions, objections, mayDecide, refusal))
+        return Templates.application(new ApplicationPage(view, status.in(language.locale()), a.title.in(language.locale()),
+                a.approvingUnit.name(language), explanation.clauses(a, language), explanation.games(a, language),
+                actions, objections, mayDecide, refusal))
                 .setLocale(ui.locale());
     }
 
@@ -283,7 +285,7 @@ public class CertificationPages {
                     "not a number"));
         }
         PostEventNotice.Outcome outcome = postEvent.place(Long.parseLong(id));
-        return Templates.postEvent(PostEventPage.of(outcome, ui.isZh())).setLocale(ui.locale());
+        return Templates.postEvent(PostEventPage.of(outcome, ui.language())).setLocale(ui.locale());
     }
 
     @GET
@@ -291,8 +293,8 @@ public class CertificationPages {
     @Transactional
     @RolesAllowed({Role.REGISTRAR_NAME, Role.REVIEWER_NAME, Role.APPROVER_NAME, Role.ADMIN_NAME})
     public TemplateInstance dashboard() {
-        List<GrantsChart.Bar> bars = dashboard.bars(ui.isZh());
-        return Templates.dashboard(GrantsChart.svg(bars, ui.isZh() ? "各单位逐年授予称号数" : "Titles granted per year and unit"),
+        List<GrantsChart.Bar> bars = dashboard.bars(ui.language());
+        return Templates.dashboard(GrantsChart.svg(bars, ui.language().pick("各单位逐年授予称号数", "Titles granted per year and unit")),
                 bars).setLocale(ui.locale());
     }
 

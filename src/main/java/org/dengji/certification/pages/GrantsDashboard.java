@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import org.dengji.authority.Organisation;
 import org.dengji.certification.certificate.Certificate;
+import org.dengji.common.i18n.Language;
 import org.dengji.security.StaffJurisdiction;
 
 /** Titles granted (certificates standing) per year and issuing unit, within the viewer's subtree. */
@@ -16,12 +17,12 @@ public class GrantsDashboard {
         this.staff = staff;
     }
 
-    public List<GrantsChart.Bar> bars(boolean zh) {
+    public List<GrantsChart.Bar> bars(Language language) {
         Organisation home = staff.home();
         List<Object[]> rows = Certificate.getEntityManager().createQuery("select c.year, c.unit, count(c)"
                 + " from Certificate c where c.status = :valid group by c.year, c.unit order by c.year desc, count(c) desc",
                 Object[].class).setParameter("valid", Certificate.Status.VALID).getResultList();
         return rows.stream().filter(r -> ((Organisation) r[1]).isWithin(home))
-                .map(r -> new GrantsChart.Bar((Integer) r[0], ((Organisation) r[1]).name(zh), (Long) r[2])).toList();
+                .map(r -> new GrantsChart.Bar((Integer) r[0], ((Organisation) r[1]).name(language), (Long) r[2])).toList();
     }
 }

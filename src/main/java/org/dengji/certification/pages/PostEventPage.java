@@ -3,6 +3,7 @@ package org.dengji.certification.pages;
 import java.util.ArrayList;
 import java.util.List;
 import org.dengji.certification.notice.PostEventNotice;
+import org.dengji.common.i18n.Language;
 
 /**
  * What the post-event form answers: the event, the applications placed on notice, and the
@@ -19,11 +20,12 @@ public record PostEventPage(long eventId, String event, List<Placed> placed, Lis
     public record NotPlaced(String registrationNo, String player, String title, String code) {
     }
 
-    static PostEventPage of(PostEventNotice.Outcome outcome, boolean zh) {
+    static PostEventPage of(PostEventNotice.Outcome outcome, Language language) {
         List<Placed> placed = outcome.placed().stream()
-                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.displayName(), a.title.in(zh))).toList();
+                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.displayName(),
+                        a.title.in(language.locale()))).toList();
         List<NotPlaced> notPlaced = new ArrayList<>();
-        outcome.skipped().forEach(s -> notPlaced.add(new NotPlaced(s.registrationNo(), s.name(), s.title().in(zh),
+        outcome.skipped().forEach(s -> notPlaced.add(new NotPlaced(s.registrationNo(), s.name(), s.title().in(language.locale()),
                 s.code())));
         outcome.leftOut().forEach(l -> notPlaced.add(new NotPlaced(l.registrationNo(), null, null,
                 l.reason().name())));

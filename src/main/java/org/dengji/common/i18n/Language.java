@@ -49,6 +49,16 @@ public enum Language {
         return labelSeparator;
     }
 
+    /** Whether this is Chinese: for templates, which show or leave out a piece by language. */
+    public boolean isZh() {
+        return this == ZH;
+    }
+
+    /** The one of a pair given in both languages that this language reads: {@code language.pick(nameZh, nameEn)}. */
+    public <T> T pick(T zh, T en) {
+        return this == ZH ? zh : en;
+    }
+
     /** The items joined as an inline list of this language: 特级大师、大师 / Grandmaster, Master. */
     public String join(List<String> items) {
         return String.join(listSeparator, items);

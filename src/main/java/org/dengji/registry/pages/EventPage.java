@@ -1,6 +1,7 @@
 package org.dengji.registry.pages;
 
 import java.util.List;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.Game;
@@ -17,13 +18,13 @@ public record EventPage(long id, String name, String category, boolean women, bo
     }
 
     public static EventPage of(Event e, List<EventResult> standings, List<EventResult> crosstable, List<Game> games,
-            boolean zh) {
+            Language language) {
         String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
         List<GameLine> lines = games.stream().map(g -> new GameLine(g.id, g.round, g.board,
                 g.white.player.displayName(), g.black.player.displayName(), g.result.replace("1/2", "½"),
-                g.status.in(zh), g.isFaulty())).toList();
-        return new EventPage(e.id, e.name, e.category.in(zh), e.section == Section.WOMEN,
-                e.official, e.organiser.name(zh), e.city, dates, e.rounds, e.status.in(zh),
+                g.status.in(language.locale()), g.isFaulty())).toList();
+        return new EventPage(e.id, e.name, e.category.in(language.locale()), e.section == Section.WOMEN,
+                e.official, e.organiser.name(language), e.city, dates, e.rounds, e.status.in(language.locale()),
                 standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames, !e.status.isEvidence(),
                 e.pointsSystem);
     }

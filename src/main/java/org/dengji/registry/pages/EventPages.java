@@ -46,7 +46,7 @@ public class EventPages {
     public String event(@PathParam("id") long id) {
         Event e = events.readable(id);
         return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e),
-                ui.isZh())).setLocale(ui.locale()).render();
+                ui.language())).setLocale(ui.locale()).render();
     }
 
     @GET
@@ -59,6 +59,6 @@ public class EventPages {
                 + " join fetch g.black b join fetch b.player where g.id = ?1 and g.event = ?2", gameId, e)
                 .firstResultOptional().orElseThrow(() -> Failure.notFound("GAME_NOT_FOUND", "There is no game "
                         + gameId + " in event " + id + "."));
-        return Templates.game(GamePage.of(g, ply, ui.isZh())).setLocale(ui.locale());
+        return Templates.game(GamePage.of(g, ply, ui.language())).setLocale(ui.locale());
     }
 }

@@ -1,5 +1,7 @@
 package org.dengji.registry.pages;
 
+import org.dengji.common.i18n.Language;
+
 /**
  * What is wrong with a faulty game, in words a player reads: one sentence per fault code in each
  * language. The engine's own message (English, with the position in FEN) stays in the API for
@@ -10,7 +12,7 @@ final class FaultWords {
     private FaultWords() {
     }
 
-    static String of(String code, boolean zh) {
+    static String of(String code, Language language) {
         String[] words = switch (code == null ? "" : code) {
             case "PGN_SYNTAX" -> pair("棋谱的文本格式有误。", "The score's text is malformed.");
             case "GAME_TOO_LONG" -> pair("棋谱超过一局棋的长度上限，未能读完。",
@@ -48,7 +50,7 @@ final class FaultWords {
                     "The game's result differs from the one recorded in the standings.");
             default -> pair("该对局未通过核验。", "The game did not pass the check.");
         };
-        return zh ? words[0] : words[1];
+        return language.pick(words[0], words[1]);
     }
 
     private static String[] pair(String zh, String en) {

@@ -2,6 +2,7 @@ package org.dengji.registry.pages;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.pgn.BoardSvg;
 import org.dengji.registry.pgn.GameReplay;
@@ -19,7 +20,7 @@ public record GamePage(long id, long eventId, String eventName, int round, Strin
     public record MoveLink(int ply, String number, String san, boolean current) {
     }
 
-    public static GamePage of(Game g, Integer requestedPly, boolean zh) {
+    public static GamePage of(Game g, Integer requestedPly, Language language) {
         GameReplay replay = GameReplay.of(g.pgn);
         Integer faultPly = g.isFaulty() && g.faultPly != null ? Math.min(g.faultPly, replay.plies()) : null;
         int ply = requestedPly != null ? requestedPly : faultPly != null ? faultPly : 0;
@@ -34,8 +35,8 @@ public record GamePage(long id, long eventId, String eventName, int round, Strin
         }
         String offending = g.isFaulty() ? replay.unplayable() : null;
         return new GamePage(g.id, g.event.id, g.event.name, g.round, g.white.player.displayName(),
-                g.black.player.displayName(), g.result.replace("1/2", "½"), g.status.in(zh), svg,
-                ply, replay.plies(), moves, g.isFaulty() ? FaultWords.of(g.faultCode, zh) : null, offending,
+                g.black.player.displayName(), g.result.replace("1/2", "½"), g.status.in(language.locale()), svg,
+                ply, replay.plies(), moves, g.isFaulty() ? FaultWords.of(g.faultCode, language) : null, offending,
                 faultPly != null && ply == faultPly, faultPly);
     }
 

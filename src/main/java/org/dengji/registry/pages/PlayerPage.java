@@ -3,6 +3,7 @@ package org.dengji.registry.pages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.record.PlayerStanding;
@@ -42,58 +43,58 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
     }
 
     /** @param standardName the name of the standard version the record was evaluated against, in the page's language */
-    public static PlayerPage of(PlayerStanding standing, String homeUnit, String standardName, boolean zh) {
+    public static PlayerPage of(PlayerStanding standing, String homeUnit, String standardName, Language language) {
         Player p = standing.player();
         Evaluation e = standing.evaluation();
         Title highest = e.highestTitle().orElse(null);
-        List<Reason> reasons = highest == null ? List.of() : reasons(e.outcome(highest), standing.results(), zh);
+        List<Reason> reasons = highest == null ? List.of() : reasons(e.outcome(highest), standing.results(), language);
         List<Bar> bars = new ArrayList<>();
         for (TitleOutcome t : e.titles()) {
             if (t.met() || highest != null && !t.title().isHigherThan(highest)) {
                 continue;
             }
-            closest(t, zh).ifPresent(bars::add);
+            closest(t, language).ifPresent(bars::add);
         }
         return new PlayerPage(p.registrationNo, p.displayName(), p.nameZh != null ? p.nameLatin : null, homeUnit,
-                held(p, zh), highest == null ? null : highest.in(zh), reasons, bars,
-                events(standing, zh), e.standardCode(), standardName, e.evaluatedOn().toString());
+                held(p, language), highest == null ? null : highest.in(language.locale()), reasons, bars,
+                events(standing, language), e.standardCode(), standardName, e.evaluatedOn().toString());
     }
 
-    private static List<Reason> reasons(TitleOutcome outcome, List<EventResult> results, boolean zh) {
-        return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(ClauseLabels.name(c.clause(), zh),
-                zh ? c.clause().textZh() : c.clause().textEn(), c.evidence().stream()
+    private static List<Reason> reasons(TitleOutcome outcome, List<EventResult> results, Language language) {
+        return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(ClauseLabels.name(c.clause(), language),
+                language.pick(c.clause().textZh(), c.clause().textEn()), c.evidence().stream()
                         .map(i -> new EventLink(results.get(i).event.id, results.get(i).event.name)).toList()))
                 .toList();
     }
 
-    private static java.util.Optional<Bar> closest(TitleOutcome t, boolean zh) {
+    private static java.util.Optional<Bar> closest(TitleOutcome t, Language language) {
         return t.clauses().stream().filter(c -> c.progress().need() > 0 && !c.progress().expired())
                 .max(java.util.Comparator.comparingDouble(c -> (double) c.progress().have() / c.progress().need()))
-                .map(c -> new Bar(t.title().in(zh), c.progress().have(), c.progress().need(),
-                        c.progress().in(zh), ClauseLabels.name(c.clause(), zh)));
+                .map(c -> new Bar(t.title().in(language.locale()), c.progress().have(), c.progress().need(),
+                        c.progress().in(language.locale()), ClauseLabels.name(c.clause(), language)));
     }
 
-    private static List<String> held(Player p, boolean zh) {
+    private static List<String> held(Player p, Language language) {
         List<String> held = new ArrayList<>();
         if (p.nationalTitle != null) {
-            held.add(p.nationalTitle.in(zh));
+            held.add(p.nationalTitle.in(language.locale()));
         }
         if (p.amateurGrade != null) {
-            held.add(p.amateurGrade.in(zh));
+            held.add(p.amateurGrade.in(language.locale()));
         }
-        p.fideTitles.stream().sorted().forEach(t -> held.add(t.in(zh)));
+        p.fideTitles.stream().sorted().forEach(t -> held.add(t.in(language.locale())));
         return held;
     }
 
-    private static List<EventLine> events(PlayerStanding standing, boolean zh) {
+    private static List<EventLine> events(PlayerStanding standing, Language language) {
         List<EventLine> lines = new ArrayList<>();
         List<EventResult> results = standing.results();
         for (int i = results.size() - 1; i >= 0; i--) {
             EventResult r = results.get(i);
             int index = i;
             String aside = standing.evaluation().setAside().stream().filter(s -> s.index() == index)
-                    .map(SetAside::reason).map(s -> s.in(zh)).collect(Collectors.joining("; "));
-            lines.add(new EventLine(r.event.id, r.event.name, r.event.category.in(zh),
+                    .map(SetAside::reason).map(s -> s.in(language.locale())).collect(Collectors.joining("; "));
+            lines.add(new EventLine(r.event.id, r.event.name, r.event.category.in(language.locale()),
                     r.event.endDate.toString(), r.rankText(), r.points.stripTrailingZeros().toPlainString(), r.games,
                     r.faultyGames, aside.isEmpty() ? null : aside));
         }

@@ -46,7 +46,7 @@ public class PlayerPages {
     @PermitAll
     public TemplateInstance search(@QueryParam("q") String q) {
         List<SearchHit> found = q == null || q.isBlank() ? null
-                : players.search(q).stream().map(p -> SearchHit.of(p, ui.isZh())).toList();
+                : players.search(q).stream().map(p -> SearchHit.of(p, ui.language())).toList();
         return Templates.search(q == null ? "" : q.strip(), found).setLocale(ui.locale());
     }
 
@@ -56,10 +56,10 @@ public class PlayerPages {
     @KeptForVisitors
     public String player(@PathParam("registrationNo") String registrationNo) {
         Player p = players.get(registrationNo);
-        String home = p.homeUnit.name(ui.isZh());
+        String home = p.homeUnit.name(ui.language());
         PlayerStanding standing = records.standing(p, null);
-        String standardName = ui.isZh() ? standing.standard().nameZh() : standing.standard().nameEn();
-        return Templates.player(PlayerPage.of(standing, home, standardName, ui.isZh())).setLocale(ui.locale())
+        String standardName = ui.language().pick(standing.standard().nameZh(), standing.standard().nameEn());
+        return Templates.player(PlayerPage.of(standing, home, standardName, ui.language())).setLocale(ui.locale())
                 .render();
     }
 }

@@ -126,6 +126,6 @@ public class RegistrarPages {
 
     private List<Option> categories() {
         return java.util.Arrays.stream(EventCategory.values())
-                .map(c -> new Option(c.name(), c.in(ui.isZh()))).toList();
+                .map(c -> new Option(c.name(), c.in(ui.locale()))).toList();
     }
 }

@@ -1,5 +1,6 @@
 package org.dengji.registry.pages;
 
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.player.Player;
 import org.dengji.standards.core.Title;
 
@@ -15,13 +16,13 @@ import org.dengji.standards.core.Title;
 public record SearchHit(String registrationNo, String name, String latinName, String homeUnit, String title,
         String grade) {
 
-    public static SearchHit of(Player p, boolean zh) {
+    public static SearchHit of(Player p, Language language) {
         boolean chineseShown = p.nameZh != null && !p.nameZh.isBlank();
         return new SearchHit(p.registrationNo, p.displayName(), chineseShown ? p.nameLatin : null,
-                p.homeUnit.name(zh), words(p.nationalTitle, zh), words(p.amateurGrade, zh));
+                p.homeUnit.name(language), words(p.nationalTitle, language), words(p.amateurGrade, language));
     }
 
-    private static String words(Title title, boolean zh) {
-        return title == null ? null : title.in(zh);
+    private static String words(Title title, Language language) {
+        return title == null ? null : title.in(language.locale());
     }
 }

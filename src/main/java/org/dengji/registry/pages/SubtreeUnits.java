@@ -28,6 +28,6 @@ public class SubtreeUnits {
     public List<RegistrarPages.Option> options() {
         return organisations.all().stream().filter(jurisdiction::covers)
                 .sorted(Comparator.comparing((Organisation o) -> o.unitCode))
-                .map(o -> new RegistrarPages.Option(o.unitCode, o.unitCode + " " + o.name(ui.isZh()))).toList();
+                .map(o -> new RegistrarPages.Option(o.unitCode, o.unitCode + " " + o.name(ui.language()))).toList();
     }
 }

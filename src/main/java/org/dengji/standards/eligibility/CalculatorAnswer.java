@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.ClauseOutcome;
 import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.PlayerResult;
@@ -34,8 +35,8 @@ public record CalculatorAnswer(Eligibility eligibility, List<Integer> rowOf) {
         return evaluation().standardCode();
     }
 
-    public String date(boolean zh) {
-        return day(evaluation().evaluatedOn(), zh);
+    public String date(Language language) {
+        return day(evaluation().evaluatedOn(), language);
     }
 
     public Title highest() {
@@ -48,10 +49,10 @@ public record CalculatorAnswer(Eligibility eligibility, List<Integer> rowOf) {
     }
 
     /** The last day to apply for the highest title, in words; null when none is met or it never runs out. */
-    public String lastDay(boolean zh) {
+    public String lastDay(Language language) {
         Title highest = highest();
         return highest == null ? null
-                : evaluation().outcome(highest).lastDayToApply().map(d -> day(d, zh)).orElse(null);
+                : evaluation().outcome(highest).lastDayToApply().map(d -> day(d, language)).orElse(null);
     }
 
     public List<TitleOutcome> titles() {
@@ -72,14 +73,14 @@ public record CalculatorAnswer(Eligibility eligibility, List<Integer> rowOf) {
     }
 
     /** The last day to apply with a clause, in words; null while it still needs events. */
-    public String lastDay(ClauseOutcome clause, boolean zh) {
-        return clause.lastDayToApply().map(d -> day(d, zh)).orElse(null);
+    public String lastDay(ClauseOutcome clause, Language language) {
+        return clause.lastDayToApply().map(d -> day(d, language)).orElse(null);
     }
 
     /** The form rows a clause's evidence came from, as "1、3" or "1, 3". */
-    public String rows(ClauseOutcome clause, boolean zh) {
+    public String rows(ClauseOutcome clause, Language language) {
         return clause.evidence().stream().map(i -> String.valueOf(rowOf.get(i) + 1))
-                .collect(Collectors.joining(zh ? "、" : ", "));
+                .collect(Collectors.joining(language.listSeparator()));
     }
 
     public int row(SetAside setAside) {
@@ -87,20 +88,20 @@ public record CalculatorAnswer(Eligibility eligibility, List<Integer> rowOf) {
     }
 
     /** The place of a result set aside as it was entered, shared or not; null without a place. */
-    public String place(SetAside setAside, boolean zh) {
+    public String place(SetAside setAside, Language language) {
         PlayerResult result = eligibility.record().results().get(setAside.index());
         if (result.rank() == null) {
             return null;
         }
-        String shared = result.rankDefinite() ? "" : zh ? "，并列或不确定" : ", shared or uncertain";
-        return zh ? "第" + result.rank() + "名" + shared : "place " + result.rank() + shared;
+        String shared = result.rankDefinite() ? "" : language.pick("，并列或不确定", ", shared or uncertain");
+        return language.pick("第" + result.rank() + "名", "place " + result.rank()) + shared;
     }
 
     private static boolean started(Progress progress) {
         return progress.parts().isEmpty() ? progress.have() > 0 : progress.parts().stream().anyMatch(p -> p.have() > 0);
     }
 
-    private static String day(LocalDate date, boolean zh) {
-        return (zh ? ZH : EN).format(date);
+    private static String day(LocalDate date, Language language) {
+        return language.pick(ZH, EN).format(date);
     }
 }

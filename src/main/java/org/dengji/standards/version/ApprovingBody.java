@@ -2,6 +2,7 @@ package org.dengji.standards.version;
 
 import org.dengji.authority.Organisation;
 import org.dengji.authority.OrganisationLevel;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.Bilingual;
 import org.dengji.standards.core.Title;
 
@@ -28,8 +29,8 @@ public record ApprovingBody(Title title, String reference, OrganisationLevel lev
     }
 
     /** Where the approval is filed, in the reader's language; null when it is not filed. */
-    public String filing(boolean chinese) {
-        return chinese ? filingZh : filingEn;
+    public String filing(Language language) {
+        return language.pick(filingZh, filingEn);
     }
 
     private static String levelZh(OrganisationLevel level, Organisation national, Organisation association) {

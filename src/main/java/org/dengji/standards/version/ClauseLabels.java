@@ -2,6 +2,7 @@ package org.dengji.standards.version;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.Clause;
 import org.dengji.standards.core.GenderScope;
 import org.dengji.standards.core.Title;
@@ -69,8 +70,8 @@ public final class ClauseLabels {
     }
 
     /** A clause as a reader names it: the Chinese reference on Chinese pages, in English on English ones. */
-    public static String name(Clause clause, boolean zh) {
-        return zh ? clause.reference()
+    public static String name(Clause clause, Language language) {
+        return language.isZh() ? clause.reference()
                 : english(clause.reference(), clause.title(), clause.scope(), clause.title().track() == Track.NATIONAL);
     }
 

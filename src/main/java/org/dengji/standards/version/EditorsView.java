@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.LintFinding;
 
 /**
@@ -25,8 +26,8 @@ public record EditorsView(String sourceZh, String sourceEn, List<StandardPage.No
                 d.findings().stream().map(f -> Finding.of(f, english::get)).toList());
     }
 
-    public String source(boolean zh) {
-        return zh ? sourceZh : sourceEn;
+    public String source(Language language) {
+        return language.pick(sourceZh, sourceEn);
     }
 
     /** A linter finding in both languages; the English names the clauses in English. */

@@ -11,6 +11,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.LocalDate;
+import org.dengji.common.i18n.Language;
 import org.dengji.standards.core.StandardStatus;
 import org.dengji.standards.core.Track;
 
@@ -86,17 +87,17 @@ public class StandardEntity extends PanacheEntityBase {
                 effectiveFrom, effectiveTo, normMinGames, windowMonths);
     }
 
-    public String name(boolean chinese) {
-        return chinese ? nameZh : nameEn;
+    public String name(Language language) {
+        return language.pick(nameZh, nameEn);
     }
 
-    public String about(boolean chinese) {
-        return chinese ? aboutZh : aboutEn;
+    public String about(Language language) {
+        return language.pick(aboutZh, aboutEn);
     }
 
     /** The editors' record of where the standard and its numbers come from: for administrators. */
-    public String source(boolean chinese) {
-        return chinese ? sourceZh : sourceEn;
+    public String source(Language language) {
+        return language.pick(sourceZh, sourceEn);
     }
 
     /** A one-line summary for the audit log. */

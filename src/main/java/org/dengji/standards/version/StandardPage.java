@@ -27,8 +27,8 @@ public record StandardPage(boolean national, String aboutZh, String aboutEn, Lis
                 numbers(d), notes(d, national));
     }
 
-    public String about(boolean zh) {
-        return zh ? aboutZh : aboutEn;
+    public String about(Language language) {
+        return language.pick(aboutZh, aboutEn);
     }
 
     /** The clauses of one scope (men, women, everyone), title by title. */
@@ -45,29 +45,28 @@ public record StandardPage(boolean national, String aboutZh, String aboutEn, Lis
     }
 
     public record RuleLine(String code, String itemZh, String itemEn, String textZh, String textEn) implements Texts {
-        public String item(boolean zh) {
-            return zh ? itemZh : itemEn;
+        public String item(Language language) {
+            return language.pick(itemZh, itemEn);
         }
     }
 
     /** One item of article 3 with every title it names, so that no item appears twice. */
     public record AuthorityLine(String itemZh, String itemEn, List<Title> titles, String textZh, String textEn)
             implements Texts {
-        public String item(boolean zh) {
-            return zh ? itemZh : itemEn;
+        public String item(Language language) {
+            return language.pick(itemZh, itemEn);
         }
 
-        public String titles(boolean zh) {
-            Language language = zh ? Language.ZH : Language.EN;
-            return language.join(titles.stream().map(t -> t.in(zh)).toList());
+        public String titles(Language language) {
+            return language.join(titles.stream().map(t -> t.in(language.locale())).toList());
         }
     }
 
     /** A note for readers and the clauses it is about, named in both languages. */
     public record NoteLine(List<String> labelsZh, List<String> labelsEn, String textZh, String textEn)
             implements Texts {
-        public String label(boolean zh) {
-            return zh ? Language.ZH.join(labelsZh) : Language.EN.join(labelsEn);
+        public String label(Language language) {
+            return language.pick(Language.ZH.join(labelsZh), Language.EN.join(labelsEn));
         }
 
         /** The Chinese names, beside the English ones on English pages. */
@@ -90,12 +89,12 @@ public record StandardPage(boolean national, String aboutZh, String aboutEn, Lis
 
         String textEn();
 
-        default String text(boolean zh) {
-            return zh ? textZh() : textEn();
+        default String text(Language language) {
+            return language.pick(textZh(), textEn());
         }
 
-        default String other(boolean zh) {
-            return zh ? textEn() : textZh();
+        default String other(Language language) {
+            return language.pick(textEn(), textZh());
         }
     }
 

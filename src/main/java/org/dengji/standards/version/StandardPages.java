@@ -32,11 +32,11 @@ public class StandardPages {
     static class Templates {
         static native TemplateInstance list(RawString table);
 
-        static native TemplateInstance versions(List<StandardEntity> versions, boolean zh);
+        static native TemplateInstance versions(List<StandardEntity> versions, Language language);
 
-        static native TemplateInstance standard(StandardEntity s, boolean zh, RawString body, EditorsView editors);
+        static native TemplateInstance standard(StandardEntity s, Language language, RawString body, EditorsView editors);
 
-        static native TemplateInstance body(StandardPage page, boolean zh, String sep, String colon, String otherLang);
+        static native TemplateInstance body(StandardPage page, Language language, String sep, String colon, String otherLang);
     }
 
     private static final MediaType HTML = MediaType.TEXT_HTML_TYPE.withCharset("UTF-8");
@@ -65,7 +65,7 @@ public class StandardPages {
 
     /** The table of the versions the reader may read. */
     private String versions(Language language) {
-        return Templates.versions(standards.readableVersions(), language == Language.ZH)
+        return Templates.versions(standards.readableVersions(), language)
                 .setLocale(language.locale()).render();
     }
 
@@ -91,14 +91,13 @@ public class StandardPages {
         String body = row.isDraft() ? body(row, language)
                 : published.body(row.code, language, () -> body(row, language));
         EditorsView editors = standards.readsDrafts() ? EditorsView.of(standards.document(row)) : null;
-        return Templates.standard(row, language == Language.ZH, new RawString(body), editors)
+        return Templates.standard(row, language, new RawString(body), editors)
                 .setLocale(language.locale()).render();
     }
 
     private String body(StandardEntity row, Language language) {
-        boolean zh = language == Language.ZH;
         StandardPage page = StandardPage.of(standards.document(row));
-        return Templates.body(page, zh, language.listSeparator(), language.labelSeparator(),
-                zh ? Language.EN.tag() : Language.ZH.tag()).setLocale(language.locale()).render();
+        return Templates.body(page, language, language.listSeparator(), language.labelSeparator(),
+                language.pick(Language.EN, Language.ZH).tag()).setLocale(language.locale()).render();
     }
 }
