@@ -202,6 +202,11 @@ public final class LifeCycle {
                 .filter(Allowed.class::isInstance).map(v -> ((Allowed) v).step()).toList();
     }
 
+    /** Whether {@code action} must say why: its rows agree (a rejection needs a note at either stage). */
+    public static boolean needsNote(TransitionAction action) {
+        return rowsOf(action).stream().anyMatch(Step::needsNote);
+    }
+
     private static List<Step> rowsOf(TransitionAction action) {
         return Arrays.stream(Step.values()).filter(s -> s.action == action).toList();
     }

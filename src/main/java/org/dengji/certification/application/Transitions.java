@@ -66,13 +66,9 @@ public class Transitions {
         return a;
     }
 
-    /** The steps the caller may take on {@code a} now: the same check {@link #take} makes. */
-    public List<LifeCycle.Step> allowedSteps(TitleApplication a) {
-        return LifeCycle.allowed(situation(a), rights.caller(a));
-    }
-
+    /** The actions the caller may take on {@code a} now: the same check {@link #take} makes. */
     public List<TransitionAction> allowedActions(TitleApplication a) {
-        return allowedSteps(a).stream().map(s -> s.action().orElseThrow()).toList();
+        return LifeCycle.allowed(situation(a), rights.caller(a)).stream().map(s -> s.action().orElseThrow()).toList();
     }
 
     /**

@@ -38,9 +38,8 @@ public record ApplicationPage(ApplicationView application, String status, String
     public record ActionForm(TransitionAction action, boolean needsNote, boolean needsConfirmation,
             boolean falseMaterialsChoice) {
 
-        static ActionForm of(LifeCycle.Step step) {
-            TransitionAction action = step.action().orElseThrow();
-            return new ActionForm(action, step.needsNote(), needsConfirmation(action),
+        static ActionForm of(TransitionAction action) {
+            return new ActionForm(action, LifeCycle.needsNote(action), needsConfirmation(action),
                     action == TransitionAction.REVOKE);
         }
 

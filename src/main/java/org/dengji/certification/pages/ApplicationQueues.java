@@ -60,42 +60,62 @@ public class ApplicationQueues {
     public record Shown(String key, List<Row> rows, int total, int page, int pages) {
     }
 
-    public List<Queue> counts() {
+    /**
+     * Whose queues: the staff member's unit, and the ids of its subtree (null for the national authority,
+     * whose subtree is every unit). Read once for the counts and the page shown.
+     */
+    public record Scope(Organisation home, List<Long> subtree) {
+    }
+
+    public Scope scope() {
+        Organisation home = staff.home();
+        return new Scope(home, home.parentId() == null ? null : Subtrees.idsUnder(home.id));
+    }
+
+    public List<Queue> counts(Scope scope) {
         List<Queue> counts = new ArrayList<>();
         for (String key : KEYS) {
-            counts.add(new Queue(key, query(key, QueueFilter.NONE, "select count(a)", "", Long.class)
+            counts.add(new Queue(key, query(scope, key, QueueFilter.NONE, "select count(a)", "", Long.class)
                     .getSingleResult()));
         }
         return counts;
     }
 
     /** The page of {@code key} that {@code filter} asks for. */
-    public Shown shown(String key, QueueFilter filter, Language language) {
-        int total = Math.toIntExact(query(key, filter, "select count(a)", "", Long.class).getSingleResult());
+    public Shown shown(Scope scope, String key, QueueFilter filter, Language language) {
+        int total = Math.toIntExact(query(scope, key, filter, "select count(a)", "", Long.class).getSingleResult());
         int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
         int page = Math.min(filter.page(), pages);
-        List<TitleApplication> found = query(key, filter, "select a", " order by " + filter.sort().orderBy(),
+        List<TitleApplication> found = query(scope, key, filter, "select a", " order by " + filter.sort().orderBy(),
                 TitleApplication.class).setFirstResult((page - 1) * PAGE_SIZE).setMaxResults(PAGE_SIZE).getResultList();
-        List<Row> rows = found.stream().map(a -> row(a, "notice".equals(key), language)).toList();
+        Map<Long, Long> objections = "notice".equals(key) ? openObjections(found) : Map.of();
+        List<Row> rows = found.stream().map(a -> row(a, objections.getOrDefault(a.id, 0L), language)).toList();
         return new Shown(key, rows, total, page, pages);
     }
 
-    private static Row row(TitleApplication a, boolean onNotice, Language language) {
-        long objections = onNotice ? openObjections(a) : 0;
+    private static Row row(TitleApplication a, long openObjections, Language language) {
         return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(language.locale()),
                 a.approvingUnit.name(language), LocalDate.ofInstant(a.createdAt, Clocks.CHINA),
-                a.noticeClosesOn == null ? null : a.noticeClosesOn.minusDays(1), objections);
+                a.noticeClosesOn == null ? null : a.noticeClosesOn.minusDays(1), openObjections);
     }
 
-    private static long openObjections(TitleApplication a) {
-        return Panache.getEntityManager().createQuery("select count(o) from Objection o where o.application = :a"
-                + " and o.status = :open", Long.class).setParameter("a", a).setParameter("open", ObjectionStatus.OPEN)
-                .getSingleResult();
+    /** The open objections of each of {@code shown}, in one query. */
+    private static Map<Long, Long> openObjections(List<TitleApplication> shown) {
+        if (shown.isEmpty()) {
+            return Map.of();
+        }
+        Map<Long, Long> counts = new HashMap<>();
+        Panache.getEntityManager().createQuery("select o.application.id, count(o) from Objection o"
+                + " where o.application in :shown and o.status = :open group by o.application.id", Object[].class)
+                .setParameter("shown", shown).setParameter("open", ObjectionStatus.OPEN).getResultList()
+                .forEach(row -> counts.put((Long) row[0], (Long) row[1]));
+        return counts;
     }
 
-    private <T> TypedQuery<T> query(String key, QueueFilter filter, String select, String order, Class<T> type) {
+    private <T> TypedQuery<T> query(Scope scope, String key, QueueFilter filter, String select, String order,
+            Class<T> type) {
         Map<String, Object> parameters = new HashMap<>();
-        String where = where(key, parameters) + filter.conditions(parameters);
+        String where = where(scope, key, parameters) + filter.conditions(parameters);
         TypedQuery<T> query = Panache.getEntityManager().createQuery(select + " from TitleApplication a join a.player p"
                 + " where " + where + order, type);
         parameters.forEach(query::setParameter);
@@ -103,20 +123,20 @@ public class ApplicationQueues {
     }
 
     /** The queue's own condition, with the jurisdiction. */
-    private String where(String key, Map<String, Object> parameters) {
-        Organisation home = staff.home();
+    private String where(Scope scope, String key, Map<String, Object> parameters) {
+        Organisation home = scope.home();
         switch (key) {
             case "drafts" -> {
                 parameters.put("draft", ApplicationStatus.DRAFT);
-                return "a.status = :draft and " + inSubtree(home, parameters);
+                return "a.status = :draft and " + inSubtree(scope, parameters);
             }
             case "review" -> {
                 parameters.put("review", List.of(ApplicationStatus.SUBMITTED, ApplicationStatus.RECOMMENDED));
-                return "a.status in :review and " + inSubtree(home, parameters);
+                return "a.status in :review and " + inSubtree(scope, parameters);
             }
             case "notice" -> {
                 noticeParameters(parameters);
-                return "a.status = :onNotice and not " + NOTICE_OVER + " and " + inSubtree(home, parameters);
+                return "a.status = :onNotice and not " + NOTICE_OVER + " and " + inSubtree(scope, parameters);
             }
             case "approval" -> {
                 noticeParameters(parameters);
@@ -139,15 +159,12 @@ public class ApplicationQueues {
         parameters.put("open", ObjectionStatus.OPEN);
     }
 
-    /**
-     * The player's home unit within {@code home}'s subtree: every unit for the national authority, else the
-     * ids of the subtree (units are few; the list is read in one query).
-     */
-    private static String inSubtree(Organisation home, Map<String, Object> parameters) {
-        if (home.parentId() == null) {
+    /** The player's home unit within the scope's subtree. */
+    private static String inSubtree(Scope scope, Map<String, Object> parameters) {
+        if (scope.subtree() == null) {
             return "1 = 1";
         }
-        parameters.put("subtree", Subtrees.idsUnder(home.id));
+        parameters.put("subtree", scope.subtree());
         return "p.homeUnit.id in :subtree";
     }
 }

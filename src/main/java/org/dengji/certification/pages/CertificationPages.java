@@ -120,11 +120,12 @@ public class CertificationPages {
 
     private QueuesPage queuesPage(String queue, QueueFilter filter, QueuesPage.Asked asked, List<String> errors,
             ApplicationPage.Refusal refusal, List<String> reasons, QueuesPage.Opening opening) {
-        List<ApplicationQueues.Queue> counts = queues.counts();
+        ApplicationQueues.Scope scope = queues.scope();
+        List<ApplicationQueues.Queue> counts = queues.counts(scope);
         boolean known = queue != null && ApplicationQueues.KEYS.contains(queue);
         String key = known ? queue : counts.stream().filter(q -> q.count() > 0)
                 .map(ApplicationQueues.Queue::key).findFirst().orElse(ApplicationQueues.KEYS.get(0));
-        return new QueuesPage(counts, queues.shown(key, filter, ui.language()), asked, errors, Title.of(Track.NATIONAL),
+        return new QueuesPage(counts, queues.shown(scope, key, filter, ui.language()), asked, errors, Title.of(Track.NATIONAL),
                 Title.of(Track.AMATEUR), refusal, reasons, opening);
     }
 
@@ -232,7 +233,7 @@ public class CertificationPages {
         Language language = ui.language();
         ApplicationView view = views.of(a);
         ApplicationStatus status = notices.status(a);
-        List<ApplicationPage.ActionForm> actions = transitions.allowedSteps(a).stream()
+        List<ApplicationPage.ActionForm> actions = view.allowedActions().stream()
                 .map(ApplicationPage.ActionForm::of).toList();
         List<NoticeViews.StaffObjection> objections = board.objections(id).stream()
                 .map(NoticeViews.StaffObjection::of).toList();

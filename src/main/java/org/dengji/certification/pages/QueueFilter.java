@@ -1,13 +1,13 @@
 package org.dengji.certification.pages;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.dengji.common.Clocks;
+import org.dengji.common.QueryText;
 import org.dengji.standards.core.Title;
 
 /**
@@ -41,12 +41,12 @@ public record QueueFilter(String player, Title title, String unit, LocalDate fro
     public static QueueFilter read(String player, String title, String unit, String from, String to, String sort,
             String page) {
         List<String> errors = new ArrayList<>();
-        String who = blankToNull(player);
+        String who = QueryText.blankToNull(player);
         if (who != null && who.length() > 100) {
             errors.add("q");
             who = null;
         }
-        String code = blankToNull(unit);
+        String code = QueryText.blankToNull(unit);
         if (code != null && !code.matches("[0-9]{4}")) {
             errors.add("unit");
             code = null;
@@ -85,12 +85,8 @@ public record QueueFilter(String player, Title title, String unit, LocalDate fro
         return where.toString();
     }
 
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value.strip();
-    }
-
     private static Title titleOf(String value, List<String> errors) {
-        String v = blankToNull(value);
+        String v = QueryText.blankToNull(value);
         if (v == null) {
             return null;
         }
@@ -101,20 +97,18 @@ public record QueueFilter(String player, Title title, String unit, LocalDate fro
     }
 
     private static LocalDate dateOf(String field, String value, List<String> errors) {
-        String v = blankToNull(value);
+        String v = QueryText.blankToNull(value);
         if (v == null) {
             return null;
         }
-        try {
-            return LocalDate.parse(v);
-        } catch (DateTimeParseException unreadable) {
+        return QueryText.day(v).orElseGet(() -> {
             errors.add(field);
             return null;
-        }
+        });
     }
 
     private static Sort sortOf(String value, List<String> errors) {
-        String v = blankToNull(value);
+        String v = QueryText.blankToNull(value);
         if (v == null) {
             return Sort.NEWEST;
         }
@@ -125,14 +119,13 @@ public record QueueFilter(String player, Title title, String unit, LocalDate fro
     }
 
     private static int pageOf(String value, List<String> errors) {
-        String v = blankToNull(value);
+        String v = QueryText.blankToNull(value);
         if (v == null) {
             return 1;
         }
-        if (!v.matches("[0-9]{1,6}") || Integer.parseInt(v) < 1) {
+        return QueryText.page(v).orElseGet(() -> {
             errors.add("page");
             return 1;
-        }
-        return Integer.parseInt(v);
+        });
     }
 }

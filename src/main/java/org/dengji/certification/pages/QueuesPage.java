@@ -1,9 +1,8 @@
 package org.dengji.certification.pages;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
+import org.dengji.common.QueryText;
 import org.dengji.standards.core.Title;
 
 /**
@@ -36,20 +35,9 @@ public record QueuesPage(List<ApplicationQueues.Queue> counts, ApplicationQueues
     }
 
     private String link(String queue, int n) {
-        StringBuilder link = new StringBuilder("/applications?queue=").append(queue);
-        append(link, "q", asked.q());
-        append(link, "title", asked.title());
-        append(link, "unit", asked.unit());
-        append(link, "from", asked.from());
-        append(link, "to", asked.to());
-        append(link, "sort", asked.sort());
-        return n > 1 ? link.append("&page=").append(n).toString() : link.toString();
-    }
-
-    private static void append(StringBuilder link, String name, String value) {
-        if (value != null && !value.isBlank()) {
-            link.append('&').append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8));
-        }
+        return QueryText.link("/applications", "queue", queue, "q", asked.q(), "title", asked.title(), "unit",
+                asked.unit(), "from", asked.from(), "to", asked.to(), "sort", asked.sort(), "page",
+                n > 1 ? String.valueOf(n) : null);
     }
 
     /** Whether the reader asked for a filter (or one could not be read): the filter form is then shown open. */

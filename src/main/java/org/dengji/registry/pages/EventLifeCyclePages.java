@@ -51,12 +51,7 @@ public class EventLifeCyclePages {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Transactional
     public Response publish(@PathParam("id") long id, @RestForm String confirm) {
-        Event e = events.forRegistrar(id);
-        if (!confirmed(confirm)) {
-            return unconfirmed(e, PUBLISH);
-        }
-        events.publish(id);
-        return Response.seeOther(URI.create("/registry/events/" + id + "?done=PUBLISHED")).build();
+        return act(id, confirm, PUBLISH, () -> events.publish(id), "PUBLISHED");
     }
 
     @GET
@@ -71,12 +66,17 @@ public class EventLifeCyclePages {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Transactional
     public Response lock(@PathParam("id") long id, @RestForm String confirm) {
+        return act(id, confirm, LOCK, () -> events.lock(id), "LOCKED");
+    }
+
+    /** Takes {@code step} on a confirmed post, back to the event's page; else the confirmation again (400). */
+    private Response act(long id, String confirm, String action, Runnable step, String done) {
         Event e = events.forRegistrar(id);
         if (!confirmed(confirm)) {
-            return unconfirmed(e, LOCK);
+            return unconfirmed(e, action);
         }
-        events.lock(id);
-        return Response.seeOther(URI.create("/registry/events/" + id + "?done=LOCKED")).build();
+        step.run();
+        return Response.seeOther(URI.create("/registry/events/" + id + "?done=" + done)).build();
     }
 
     private static boolean confirmed(String confirm) {

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -188,5 +189,7 @@ class LifeCycleTest {
                 .collect(Collectors.toCollection(() -> EnumSet.noneOf(Step.class)));
         assertEquals(EnumSet.of(Step.RETURN, Step.REJECT_AT_REVIEW, Step.REJECT_AFTER_NOTICE, Step.REVOKE,
                 Step.SUSTAIN_OBJECTION), withNote);
+        assertEquals(List.of(RETURN, REJECT, REVOKE), Arrays.stream(TransitionAction.values())
+                .filter(LifeCycle::needsNote).toList());
     }
 }
