@@ -92,6 +92,10 @@ class BoundedRequestsIT {
         assertEquals(414, tooLong.status(), tooLong.body());
         assertEquals("URI_TOO_LONG", JsonPath.from(tooLong.body()).getString("code"));
         assertEquals("DENY", tooLong.header("X-Frame-Options"));
+        RawUpload.Answer unread = RawUpload.get("/api/v1/players/" + "9".repeat(64 * 1024)).onPort(port).send();
+        assertEquals(414, unread.status(), unread.body());
+        assertTrue(unread.body().contains("data-code=\"URI_TOO_LONG\""), unread.body());
+        assertEquals("DENY", unread.header("X-Frame-Options"));
     }
 
     private List<RawUpload.Answer> atOnce(int times, Function<RawUpload, RawUpload.Answer> send) throws Exception {

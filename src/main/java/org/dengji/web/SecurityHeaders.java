@@ -48,8 +48,12 @@ public class SecurityHeaders {
 
     /** Sets (never adds twice) the headers on the response about to be sent for {@code context}. */
     public void addTo(RoutingContext context) {
-        HttpServerRequest request = context.request();
-        HttpServerResponse response = context.response();
+        addTo(context.request());
+    }
+
+    /** The same, for a request no route has seen (one the HTTP decoder refused). */
+    public void addTo(HttpServerRequest request) {
+        HttpServerResponse response = request.response();
         String path = request.path() == null ? "" : request.path();
         response.putHeader("Content-Security-Policy", path.startsWith(SWAGGER_UI) ? SWAGGER_UI_POLICY : PAGE_POLICY);
         response.putHeader("X-Frame-Options", "DENY");

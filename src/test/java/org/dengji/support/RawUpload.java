@@ -32,17 +32,22 @@ public final class RawUpload {
     private final StringBuilder head = new StringBuilder();
     private int port = RestAssured.port;
 
-    private RawUpload(String method, String target) {
+    private RawUpload(String requestLine, String target) {
         this.target = target;
-        head.append(method).append(' ').append(target).append(" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
+        head.append(requestLine).append("\r\nHost: localhost\r\nConnection: close\r\n");
     }
 
     public static RawUpload post(String target) {
-        return new RawUpload("POST", target);
+        return new RawUpload("POST " + target + " HTTP/1.1", target);
     }
 
     public static RawUpload get(String target) {
-        return new RawUpload("GET", target);
+        return new RawUpload("GET " + target + " HTTP/1.1", target);
+    }
+
+    /** A first line as it is, which need not be a request line at all. */
+    public static RawUpload line(String firstLine) {
+        return new RawUpload(firstLine, "(a line of " + firstLine.length() + " characters)");
     }
 
     /** Sends to {@code port} instead of the service under test (a packaged service of its own). */
@@ -126,7 +131,7 @@ public final class RawUpload {
 
     private static Answer parse(String raw) {
         int endOfHead = raw.indexOf("\r\n\r\n");
-        if (!raw.startsWith("HTTP/1.1 ") || endOfHead < 0) {
+        if (!raw.startsWith("HTTP/1.") || endOfHead < 0) {
             throw new AssertionError("not an HTTP answer: " + raw.substring(0, Math.min(200, raw.length())));
         }
         String[] lines = raw.substring(0, endOfHead).split("\r\n");

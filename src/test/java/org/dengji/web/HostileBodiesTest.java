@@ -153,6 +153,31 @@ class HostileBodiesTest {
         refusedOnAPage(RawUpload.get(longest + "a?lang=en").send(), 414, "The address is too long.");
     }
 
+    /**
+     * Past what the HTTP decoder reads (a request line of 16 KiB, a header block of 20 KiB) nothing of the
+     * request can be read, not even its address: the answer is the error page (in Chinese, as no header
+     * was read) or, when the address was read, a problem; and never a bare status.
+     */
+    @Test
+    void shouldAnswerWhatTheDecoderCannotReadLikeEveryOtherRefusal() {
+        for (int length : new int[] {16 * 1024, 20 * 1024, 256 * 1024}) {
+            RawUpload.Answer page = RawUpload.get("/api/v1/players/" + "a".repeat(length)).send();
+            refusedOnAPage(page, 414, "地址太长");
+            assertEquals("close", page.header("Connection"));
+        }
+        RawUpload.Answer api = RawUpload.get("/api/v1/players").header("X-Padding", "b".repeat(21 * 1024)).send();
+        assertEquals(431, api.status(), api.body());
+        hasTheDefences(api);
+        JsonPath problem = JsonPath.from(api.body());
+        assertEquals("HEADERS_TOO_LARGE", problem.getString("code"));
+        assertEquals(20 * 1024, problem.getInt("limit"));
+        assertTrue(problem.getString("detail").contains("20 KiB"), problem.getString("detail"));
+        refusedOnAPage(RawUpload.get("/players?lang=en").header("X-Padding", "b".repeat(21 * 1024)).send(), 431,
+                "headers are too large: clear this site");
+        refusedOnAPage(RawUpload.line("GET /players NONSENSE/9").send(), 400, "请求无法处理");
+        given().when().get("/q/health").then().statusCode(200);
+    }
+
     @Test
     void shouldLogNoErrorForARefusedUpload() throws Exception {
         String registrar = "Basic " + Base64.getEncoder().encodeToString(

@@ -96,6 +96,7 @@ public interface AppMessages {
             {#case 415}请通过页面上的表单提交。\
             {#case 422}提交的内容无法处理。\
             {#case 429}登录失败次数过多，请稍候再试。\
+            {#case 431}请求头过大：请清除本站的 Cookie 后再试。\
             {#else}服务器出了问题，不是您的错。请稍后再试。\
             {/switch}""")
     String error_status(int status);

@@ -3,6 +3,7 @@ package org.dengji.web.problem;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.http.HttpClosedException;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -96,19 +97,34 @@ public class EarlyRefusals {
         answer(context, limit == null ? problem : problem.withLimit(limit));
     }
 
+    /**
+     * A request the HTTP decoder could not read to its end ({@link DecoderRefusals}): the rest of the
+     * connection cannot be read either, so it is closed once the answer is sent.
+     */
+    void refuseUnread(HttpServerRequest request, int status, String code, String detail, Long limit) {
+        LOG.debugf("Refused an unreadable request with %d %s", status, code);
+        request.response().putHeader("Connection", "close").endHandler(sent -> request.connection().close());
+        Problem problem = Problem.of(status, code, detail, null, List.of());
+        answer(request, limit == null ? problem : problem.withLimit(limit));
+    }
+
     private void answer(RoutingContext context, Problem problem) {
+        answer(context.request(), problem);
+    }
+
+    private void answer(HttpServerRequest request, Problem problem) {
         String type;
         String body;
-        if (ProblemMapper.isApi(context.request().path())) {
+        if (ProblemMapper.isApi(request.path())) {
             type = Problem.MEDIA_TYPE;
             body = problemJson(problem);
         } else {
             type = ErrorPages.HTML.toString();
             body = ErrorPages.plainHtml(problem.status(), problem.code(), problem.detail(),
-                    UiLocale.languageOf(context.request()));
+                    UiLocale.languageOf(request));
         }
-        headers.addTo(context);
-        context.response().setStatusCode(problem.status()).putHeader("Content-Type", type).end(body);
+        headers.addTo(request);
+        request.response().setStatusCode(problem.status()).putHeader("Content-Type", type).end(body);
     }
 
     private String problemJson(Problem problem) {

@@ -18,8 +18,8 @@ import org.dengji.common.DengjiConfig;
  * check, which {@link org.dengji.web.DengjiMain} turns off ({@code vertx.disableURIValidation}) so that
  * this check, the same one, answers instead; the long one by Vert.x at
  * {@code quarkus.http.limits.max-initial-line-length}, which is set above this limit so that the
- * request reaches this route. A request line past that still gets Vert.x's bare 414: it is read by
- * the HTTP decoder, where no application code runs.
+ * request reaches this route. A request line past that cannot be read at all, and is answered by
+ * {@link DecoderRefusals} instead.
  */
 @ApplicationScoped
 public class RequestLineGuard {
