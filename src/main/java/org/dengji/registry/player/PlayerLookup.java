@@ -54,9 +54,11 @@ final class PlayerLookup {
         }
         load(numbers, "registrationNo in ?1").forEach(p -> lookup.byRegistration.put(p.registrationNo, p));
         load(fideIds, "fideId in ?1").forEach(p -> lookup.byFideId.put(p.fideId, p));
-        load(zh, "nameZh in ?1 and mergedInto is null").forEach(
+        // Asked by the indexed column alone, the rest filtered here: with "name_zh is null" in the query,
+        // a planner without fresh statistics scans the name_zh index for every Latin-only player instead.
+        load(zh, "nameZh in ?1").stream().filter(p -> p.mergedInto == null).forEach(
                 p -> lookup.byNameZh.computeIfAbsent(p.nameZh, k -> new ArrayList<>()).add(p));
-        load(latin, "nameLatinKey in ?1 and nameZh is null and mergedInto is null").forEach(
+        load(latin, "nameLatinKey in ?1").stream().filter(p -> p.nameZh == null && p.mergedInto == null).forEach(
                 p -> lookup.byLatinKey.computeIfAbsent(p.nameLatinKey, k -> new ArrayList<>()).add(p));
         return lookup;
     }

@@ -63,9 +63,21 @@ public class PlayerService {
         }
     }
 
-    /** Registers a new player at {@code home}; the registration number comes from the player's id. */
+    /**
+     * Ids for {@code count} new players, drawn together: {@link #register} takes one each. Ids drawn and
+     * not used are gaps in the registration numbers, as a rolled-back import leaves.
+     */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Player register(PlayerIdentity who, Organisation home) {
+    public java.util.Iterator<Long> newIds(int count) {
+        return numbers.next(count).iterator();
+    }
+
+    /**
+     * Registers a new player at {@code home} with an id from {@link #newIds}; the registration number
+     * comes from the id. Not yet written: the session writes it with the other new players, in one batch.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Player register(PlayerIdentity who, Organisation home, long id) {
         Player p = new Player();
         p.nameZh = who.nameZh();
         p.nameLatin = who.nameLatin();
@@ -75,7 +87,7 @@ public class PlayerService {
         p.fideTitles.addAll(who.fideTitles());
         p.homeUnit = home;
         p.createdAt = clock.instant();
-        p.id = numbers.next();
+        p.id = id;
         p.registrationNo = Player.registrationNoOf(p.id);
         p.persist();
         return p;

@@ -87,7 +87,7 @@ final class BenchEvent {
     private String line(int i, double points, int rank) {
         int who = players.get(i);
         String name = "Bench" + who + ", Player";
-        String born = LocalDate.of(1980, 1, 1).plusDays(who).format(TRF_DATE);
+        String born = LocalDate.of(1980, 1, 1).plusDays(who % 10_000).format(TRF_DATE); // born before 2008
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "001 %4d %s    %-33s %4d CHN %11s %s %4.1f %4d",
                 i + 1, who % 3 == 0 ? "w" : "m", name, 2000, "", born, points, rank));
         for (Pairing g : pairings) {
