@@ -25,7 +25,9 @@ import org.jboss.logging.Logger;
  * The rows of background imports. Every write is a short transaction of its own, also when it is
  * called from inside an import's transaction, so that the progress is readable by every instance while
  * the import itself still commits all or nothing. Times are the machine's, not the application clock's
- * (which tests set to a day of their choosing): they measure how long ago a runner last wrote.
+ * (which tests set to a day of their choosing): they measure how long ago a runner last wrote, so the
+ * instances sharing the database must keep their clocks within seconds of each other (NTP does), far
+ * less than {@link ImportJobConfig#staleAfter()}.
  */
 @ApplicationScoped
 public class ImportJobs {

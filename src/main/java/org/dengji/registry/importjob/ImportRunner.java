@@ -96,7 +96,7 @@ public class ImportRunner {
 
     private void run(long id, ImportUpload upload, SecurityIdentity who) {
         try {
-            ImportOutcome outcome = as(who, () -> importNow(id, upload));
+            ImportOutcome outcome = runAs(who, () -> importNow(id, upload));
             jobs.finish(id, outcome);
         } catch (RuntimeException fault) {
             failed(id, fault);
@@ -117,7 +117,7 @@ public class ImportRunner {
      * Runs {@code work} in a request context of its own, signed in as {@code who}: the beans that ask
      * who is acting (the audit log, the jurisdiction) answer as they would in the upload's request.
      */
-    private <T> T as(SecurityIdentity who, Supplier<T> work) {
+    private <T> T runAs(SecurityIdentity who, Supplier<T> work) {
         ManagedContext request = Arc.container().requestContext();
         request.activate();
         try {

@@ -61,7 +61,7 @@ final class JobProgress implements ImportProgress {
         try {
             writer.write(state, linesRead, linesTotal);
         } catch (RuntimeException unwritten) {
-            LOG.warnf(unwritten, "The progress of an import could not be written (%s); the import goes on.", state);
+            LOG.warnf("The progress of an import could not be written (%s: %s); the import goes on.", state, unwritten);
         }
     }
 }
