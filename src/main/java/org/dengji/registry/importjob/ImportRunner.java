@@ -84,9 +84,9 @@ public class ImportRunner {
             throw e;
         }
         alive.add(id);
-        SecurityIdentity runAs = detached(who);
+        SecurityIdentity uploader = detached(who);
         try {
-            runners.execute(() -> run(id, upload, runAs));
+            runners.execute(() -> run(id, upload, uploader));
         } catch (RejectedExecutionException stopping) {
             ended(id);
             jobs.fail(id, ImportJobFailure.ABANDONED);
