@@ -140,6 +140,19 @@ public final class Browser {
         }
     }
 
+    /**
+     * Waits until a background import's page stops reloading itself (its meta refresh): on the draft
+     * it sends the registrar to, or on the page that shows the file's errors or how the import ended.
+     * While it reloads, the page may be replaced under any question asked of it: such answers are no
+     * answer, and the next one is awaited.
+     */
+    public static void awaitImportEnd(WebDriver driver) {
+        new WebDriverWait(driver, Duration.ofSeconds(60)).ignoring(WebDriverException.class).until(d ->
+                "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState"))
+                        && d.findElements(By.cssSelector("meta[http-equiv='refresh']")).isEmpty()
+                        && !d.findElements(By.id("main")).isEmpty());
+    }
+
     /** Signs {@code username} in with the fixtures' password, from a browser with no session. */
     public static void signIn(WebDriver driver, java.net.URL base, String username) {
         driver.manage().deleteAllCookies();

@@ -20,9 +20,9 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * A registrar imports files written by other programs through the desk's form, in a real browser at
  * a phone's width: FIDE's own TRF16 example in Chinese, a lichess Swiss export in English. Each is
- * taken with its warnings in the page's language, the draft lists the players whose sex the file
- * left blank, and the draft's public page shows the standings as the file states them before anyone
- * but registrars can see it.
+ * imported in the background and lands on its draft, which shows the file's warnings in the page's
+ * language and lists the players whose sex the file left blank; the draft's public page shows the
+ * standings as the file states them before anyone but registrars can see it.
  */
 @QuarkusTest
 class ImportBrowserTest {
@@ -46,12 +46,13 @@ class ImportBrowserTest {
         Browser.signIn(browser, base, username);
     }
 
-    /** Fills the desk's import form with a real file and sends it. */
+    /** Fills the desk's import form with a real file, sends it, and waits on its page until the import ends. */
     private void importFile(String file, String organisation) {
         browser.findElement(By.id("file")).sendKeys(real(file));
         new Select(browser.findElement(By.id("organisation"))).selectByValue(organisation);
         new Select(browser.findElement(By.id("category"))).selectByValue("PROVINCIAL_INDIVIDUAL");
         Browser.clickAndWait(browser, browser.findElement(By.id("import-submit")));
+        Browser.awaitImportEnd(browser);
     }
 
     private static String real(String file) {
@@ -68,12 +69,10 @@ class ImportBrowserTest {
         browser.get(base + "registry/events");
         importFile("sharly-example_trf16.trf", "3300");
         Browser.screenshot(browser, "import-fide-example-zh");
-        assertTrue(browser.findElement(By.id("import-ok")).getText().contains("已导入"));
-        String warnings = browser.findElement(By.id("import-warnings")).getText();
+        assertEquals("已导入。", browser.findElement(By.id("done-notice")).getText());
+        String warnings = browser.findElement(By.id("draft-warnings")).getText();
         assertTrue(warnings.contains("视为轮空，不是棋手"), warnings);
         assertTrue(warnings.contains("没有写明") && warnings.contains("名新棋手的性别"), warnings);
-
-        Browser.clickAndWait(browser, browser.findElement(By.cssSelector("#import-ok a")));
         assertEquals("9. Karl-Mala-Gedenkturnier", browser.findElement(By.id("event-name")).getText());
         assertTrue(browser.findElement(By.cssSelector("#sex-unknown summary")).getText().contains("275"));
         browser.findElement(By.cssSelector("#sex-unknown summary")).click();
@@ -90,9 +89,8 @@ class ImportBrowserTest {
         browser.get(base + "registry/events?lang=en");
         importFile("sharly-2020_06.trf", "3300");
         Browser.screenshot(browser, "import-lichess-en");
-        assertTrue(browser.findElement(By.id("import-ok")).getText().contains("Imported"));
-        assertTrue(browser.findElement(By.id("import-warnings")).getText().contains("No player has a rank"));
-        Browser.clickAndWait(browser, browser.findElement(By.cssSelector("#import-ok a")));
+        assertEquals("Imported.", browser.findElement(By.id("done-notice")).getText());
+        assertTrue(browser.findElement(By.id("draft-warnings")).getText().contains("No player has a rank"));
         assertEquals("Mai 5 Plus 0 Turnier", browser.findElement(By.id("event-name")).getText());
         Browser.screenshot(browser, "import-lichess-draft-en");
 

@@ -202,11 +202,17 @@ class RegistryPagesTest {
     void shouldShowEveryImportErrorLineByLineOnTheDesk() {
         Browserless registrar = Browserless.signIn(ZJ_REGISTRAR, StaffFixtures.PASSWORD);
         String broken = fixture("trf/swiss-trf16.trf", tag()).replace("2001/02/03  2.0", "2001/02/03  2.5");
-        upload(registrar, broken).when().post("/registry/events").then().statusCode(422)
+        BackgroundImports.awaitEnd(() -> given().filter(registrar.cookies()).redirects().follow(false),
+                BackgroundImports.jobPage(upload(registrar, broken).redirects().follow(false).when()
+                        .post("/registry/events"))).then().statusCode(200)
                 .body(containsString("id=\"import-errors\""))
                 .body(containsString("第 12 行，第 81 列 · TRF_POINTS_MISMATCH"));
-        upload(registrar, fixture("trf/round-robin.trf", tag())).when().post("/registry/events").then().statusCode(200)
-                .body(containsString("id=\"import-ok\""));
+        String page = BackgroundImports.jobPage(upload(registrar, fixture("trf/round-robin.trf", tag()))
+                .redirects().follow(false).when().post("/registry/events"));
+        String draft = BackgroundImports.draftOf(BackgroundImports.awaitEnd(
+                () -> given().filter(registrar.cookies()).redirects().follow(false), page));
+        given().filter(registrar.cookies()).when().get(draft).then().statusCode(200)
+                .body(containsString("id=\"done-notice\" role=\"status\">已导入。"));
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import org.dengji.certification.CertificationFixtures;
 import org.dengji.common.Role;
+import org.dengji.registry.BackgroundImports;
 import org.dengji.registry.RegistryFixtures;
 import org.dengji.support.StaffFixtures;
 import org.dengji.support.StaffSession;
@@ -117,9 +118,10 @@ class HostileFormsTest {
         Response refused = upload(registrar, someoneElsesToken(), file);
         assertRefused(refused);
         assertThat(registrar.get("/registry/events").asString(), not(containsString("Round Robin " + tag)));
-        Response imported = upload(registrar, own, file);
-        assertEquals(200, imported.statusCode(), imported.asString());
-        assertThat(imported.asString(), containsString("id=\"import-ok\""));
+        String job = BackgroundImports.jobPage(upload(registrar, own, file));
+        Response imported = BackgroundImports.awaitEnd(registrar::request, job);
+        assertEquals(303, imported.statusCode(), imported.asString());
+        assertThat(registrar.get("/registry/events").asString(), containsString("Round Robin " + tag));
     }
 
     private static Response upload(StaffSession registrar, String token, String file) {

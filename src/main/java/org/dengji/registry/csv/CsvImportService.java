@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.registry.event.SourceFormat;
 import org.dengji.registry.imports.ImportOutcome;
+import org.dengji.registry.imports.ImportProgress;
 import org.dengji.registry.imports.ImportRequest;
+import org.dengji.registry.imports.StandingsFile;
 import org.dengji.registry.imports.StandingsImporter;
 import org.dengji.registry.imports.TextDecoding;
 
@@ -19,6 +21,12 @@ public class CsvImportService {
     }
 
     public ImportOutcome importCsv(byte[] bytes, ImportRequest request, Jurisdiction who) {
-        return importer.write(CsvReader.read(TextDecoding.decode(bytes)), request, SourceFormat.CSV, who);
+        return importCsv(bytes, request, who, ImportProgress.NONE);
+    }
+
+    /** The same, telling {@code progress} how the import goes. */
+    public ImportOutcome importCsv(byte[] bytes, ImportRequest request, Jurisdiction who, ImportProgress progress) {
+        StandingsFile read = CsvReader.read(TextDecoding.decode(bytes), progress);
+        return importer.write(read, request, SourceFormat.CSV, who, progress);
     }
 }

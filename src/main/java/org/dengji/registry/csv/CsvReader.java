@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.ImportProgress;
 import org.dengji.registry.imports.StandingsFile;
 import org.dengji.registry.player.PlayerIdentity;
 import org.dengji.standards.core.Gender;
@@ -44,12 +45,18 @@ public final class CsvReader {
     }
 
     public static StandingsFile read(String text) {
-        return new CsvReader().run(text);
+        return read(text, ImportProgress.NONE);
     }
 
-    private StandingsFile run(String text) {
+    /** Reads {@code text}, telling {@code progress} after each row how many of the file's lines are read. */
+    public static StandingsFile read(String text, ImportProgress progress) {
+        return new CsvReader().run(text, progress);
+    }
+
+    private StandingsFile run(String text, ImportProgress progress) {
         List<StandingsFile.Line> lines = new ArrayList<>();
         lineStarts = lineStarts(text);
+        int total = lineCount(text);
         try (CSVParser parser = CSVParser.builder().setReader(new StringReader(text)).setFormat(FORMAT).get()) {
             boolean header = true;
             for (CSVRecord row : parser) {
@@ -63,12 +70,14 @@ public final class CsvReader {
                 if (line != null) {
                     lines.add(line);
                 }
+                progress.read(Math.min(lastLine, total), total);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (java.io.UncheckedIOException | IllegalStateException malformed) {
             errors.add(ImportError.line(lastLine + 1, ImportCode.CSV_MALFORMED, lastLine));
         }
+        progress.read(total, total);
         if (lines.isEmpty() && errors.isEmpty()) {
             errors.add(ImportError.line(1, ImportCode.CSV_NO_PLAYERS));
         }
@@ -135,6 +144,12 @@ public final class CsvReader {
     private int line(CSVRecord row) {
         int at = java.util.Arrays.binarySearch(lineStarts, (int) row.getCharacterPosition());
         return at >= 0 ? at + 1 : -at - 1;
+    }
+
+    /** The file's lines: a line break at the very end starts no further line. */
+    private int lineCount(String text) {
+        boolean endsWithBreak = lineStarts.length > 1 && lineStarts[lineStarts.length - 1] == text.length();
+        return endsWithBreak ? lineStarts.length - 1 : lineStarts.length;
     }
 
     private static int[] lineStarts(String text) {

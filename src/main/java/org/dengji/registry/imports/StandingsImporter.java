@@ -44,9 +44,14 @@ public class StandingsImporter {
         this.clock = clock;
     }
 
-    /** Imports {@code file} for {@code who}, who must cover the organising unit and the home units named. */
+    /**
+     * Imports {@code file} for {@code who}, who must cover the organising unit and the home units named;
+     * {@code progress} hears when the checks begin and when the writing does.
+     */
     @Transactional
-    public ImportOutcome write(StandingsFile read, ImportRequest request, SourceFormat format, Jurisdiction who) {
+    public ImportOutcome write(StandingsFile read, ImportRequest request, SourceFormat format, Jurisdiction who,
+            ImportProgress progress) {
+        progress.checking();
         Organisation unit = unit("organisation", request.organisation(), who);
         Organisation home = request.homeUnit() == null ? unit : unit("homeUnit", request.homeUnit(), who);
         List<ImportError> errors = new ArrayList<>(read.errors());
@@ -67,6 +72,7 @@ public class StandingsImporter {
         if (!errors.isEmpty()) {
             return refused(unit, format, fingerprint, errors, file.warnings());
         }
+        progress.saving();
         Event event = draft.persist(unit, fingerprint, format, clock.instant());
         List<ImportError> warnings = new ArrayList<>(file.warnings());
         placement.write(event, clock.instant()).ifPresent(warnings::add);

@@ -13,15 +13,18 @@ import org.dengji.registry.player.Player;
  * players and games and the warnings of its file; its crosstable; the players whose sex is unknown;
  * the correction form with what was wrong in it; and the corrections made so far.
  *
- * @param notice {@code PUBLISHED}, {@code LOCKED} or {@code CORRECTED} after that was done; null otherwise
+ * @param notice {@code PUBLISHED}, {@code LOCKED}, {@code CORRECTED}, {@code IMPORTED} or {@code UNCHANGED} after
+ *     that was done; null otherwise
  */
 public record EventDesk(Event event, long players, long games, List<ImportResponses.Entry> warnings,
         Crosstable crosstable, ImportReport report, List<Player> sexUnknown, List<EventResult> results,
         ResultCorrectionForm form, List<FormError> errors, List<CorrectionHistory> history, String notice) {
 
     /** The notices a page address may ask for; anything else shows none. */
+    private static final List<String> NOTICES = List.of("PUBLISHED", "LOCKED", "CORRECTED", "IMPORTED", "UNCHANGED");
+
     static String notice(String asked) {
-        return asked != null && List.of("PUBLISHED", "LOCKED", "CORRECTED").contains(asked) ? asked : null;
+        return asked != null && NOTICES.contains(asked) ? asked : null;
     }
 
     public boolean isDraft() {

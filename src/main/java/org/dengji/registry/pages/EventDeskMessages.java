@@ -105,6 +105,8 @@ public interface EventDeskMessages {
             {#is 'PUBLISHED'}比赛已公布。\
             {#is 'LOCKED'}比赛已锁定。\
             {#is 'CORRECTED'}更正已保存。\
+            {#is 'IMPORTED'}已导入。\
+            {#is 'UNCHANGED'}这份文件已经导入过，没有任何改动。\
             {/when}""")
     String notice(String notice);
 

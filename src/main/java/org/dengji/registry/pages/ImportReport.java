@@ -2,6 +2,7 @@ package org.dengji.registry.pages;
 
 import java.util.List;
 import org.dengji.common.i18n.Language;
+import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.ImportOutcome;
 import org.dengji.registry.imports.ImportResponses;
 
@@ -20,6 +21,16 @@ public record ImportReport(boolean taken, boolean unchanged, Long eventId, List<
         ImportOutcome.Rejected r = (ImportOutcome.Rejected) outcome;
         return new ImportReport(false, false, null, ImportResponses.Entry.of(r.errors(), language), r.errors().size(),
                 warnings, r.warnings().size());
+    }
+
+    /**
+     * The report of a file refused in the background, from what its job kept: the first errors and
+     * warnings, and the counts of all.
+     */
+    public static ImportReport refused(List<ImportError> errors, int errorCount, List<ImportError> warnings,
+            int warningCount, Language language) {
+        return new ImportReport(false, false, null, ImportResponses.Entry.of(errors, language), errorCount,
+                ImportResponses.Entry.of(warnings, language), warningCount);
     }
 
     /** Errors found but not listed. */

@@ -2,6 +2,7 @@ package org.dengji.registry.pages;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -14,26 +15,23 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
-import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.UiLocale;
-import org.dengji.registry.csv.CsvImportService;
 import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.duplicate.DuplicateService;
-import org.dengji.registry.event.Event;
-import org.dengji.registry.event.EventService;
-import org.dengji.registry.imports.ImportOutcome;
+import org.dengji.registry.event.SourceFormat;
+import org.dengji.registry.importjob.ImportRunner;
+import org.dengji.registry.importjob.ImportUpload;
 import org.dengji.registry.imports.ImportParams;
 import org.dengji.registry.imports.ImportRequest;
-import org.dengji.registry.trf.TrfImportService;
-import org.dengji.standards.core.EventCategory;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 /**
- * The registrar's desk: events of their subtree (drafts included), the import form with its error
- * report line by line, and the possible-duplicates queue (an event itself: {@link EventDeskPages}).
- * Everything goes through the same services as the API.
+ * The registrar's desk: events of their subtree (drafts included), the import form (whose imports run
+ * in the background and come back here with their errors line by line, if any), and the
+ * possible-duplicates queue (an event itself: {@link EventDeskPages}). Everything goes through the same
+ * services as the API.
  */
 @Path("/registry")
 @Produces(MediaType.TEXT_HTML)
@@ -42,38 +40,38 @@ public class RegistrarPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance events(List<Event> events, ImportReport report, List<Option> categories,
-                List<Option> units);
-
         static native TemplateInstance duplicates(List<DuplicateCandidate> entries);
     }
 
-    private final EventService events;
-    private final TrfImportService trf;
-    private final CsvImportService csv;
+    private static final int RETRY_AFTER_SECONDS = 60;
+
+    private final RegistrarDeskView desk;
+    private final ImportRunner runner;
     private final DuplicateService duplicates;
-    private final Jurisdiction jurisdiction;
-    private final SubtreeUnits units;
+    private final SecurityIdentity identity;
     private final UiLocale ui;
 
-    public RegistrarPages(EventService events, TrfImportService trf, CsvImportService csv,
-            DuplicateService duplicates, Jurisdiction jurisdiction, SubtreeUnits units, UiLocale ui) {
-        this.events = events;
-        this.trf = trf;
-        this.csv = csv;
+    public RegistrarPages(RegistrarDeskView desk, ImportRunner runner, DuplicateService duplicates,
+            SecurityIdentity identity, UiLocale ui) {
+        this.desk = desk;
+        this.runner = runner;
         this.duplicates = duplicates;
-        this.jurisdiction = jurisdiction;
-        this.units = units;
+        this.identity = identity;
         this.ui = ui;
     }
 
     @GET
     @Path("/events")
     public TemplateInstance list() {
-        return Templates.events(events.ofRegistrar(), null, categories(), units.options()).setLocale(ui.locale());
+        return desk.desk(null);
     }
 
-    /** Imports a TRF or CSV file; the page shows the new event, or every error line by line. */
+    /**
+     * Takes a TRF or CSV file and answers at once, without waiting for the import: 303 to the import's
+     * page ({@link ImportProgressPages}), which shows how it goes and then sends the registrar on to the
+     * draft or to the file's errors; 503 when this instance runs as many imports as it may. A wrong field,
+     * or a unit outside the registrar's subtree, is still refused here (400, 403) before anything runs.
+     */
     @POST
     @Path("/events")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
@@ -87,14 +85,18 @@ public class RegistrarPages {
                 ImportParams.count("rounds", rounds),
                 ImportParams.rate("normRateGm", normRateGm), ImportParams.rate("normRateMaster", normRateMaster),
                 null).withHomeUnit(homeUnit);
-        byte[] bytes = EventDeskPages.bytes(file);
-        ImportOutcome outcome = "CSV".equals(format) ? csv.importCsv(bytes, request, jurisdiction)
-                : trf.importTrf(bytes, request, jurisdiction);
-        ImportReport report = ImportReport.of(outcome, ui.language());
-        int status = report.taken() ? 200 : 422;
-        String html = Templates.events(events.ofRegistrar(), report, categories(), units.options())
-                .setLocale(ui.locale()).render();
-        return Response.status(status).entity(html).build();
+        SourceFormat kind = "CSV".equals(format) ? SourceFormat.CSV : SourceFormat.TRF;
+        ImportUpload upload = new ImportUpload(kind, file == null ? null : file.fileName(), EventDeskPages.bytes(file),
+                request);
+        return runner.start(upload, identity)
+                .map(id -> Response.seeOther(URI.create(ImportProgressPages.PATH + id)).build())
+                .orElseGet(this::busy);
+    }
+
+    /** Every import slot of this instance is taken: try again shortly (the file was not kept). */
+    private Response busy() {
+        return Response.status(Response.Status.SERVICE_UNAVAILABLE).header("Retry-After", RETRY_AFTER_SECONDS)
+                .entity(desk.busy().render()).build();
     }
 
     @GET
@@ -122,10 +124,5 @@ public class RegistrarPages {
 
     /** A choice of a select box: the value posted and its label in the page's language. */
     public record Option(String value, String label) {
-    }
-
-    private List<Option> categories() {
-        return java.util.Arrays.stream(EventCategory.values())
-                .map(c -> new Option(c.name(), c.in(ui.locale()))).toList();
     }
 }

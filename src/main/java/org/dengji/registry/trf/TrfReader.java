@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.ImportProgress;
 import org.dengji.registry.imports.StandingsFile;
 
 /**
@@ -42,14 +43,21 @@ public final class TrfReader {
     }
 
     public static StandingsFile read(String text) {
-        return new TrfReader().run(text);
+        return read(text, ImportProgress.NONE);
     }
 
-    private StandingsFile run(String text) {
+    /** Reads {@code text}, telling {@code progress} after each line how many are read. */
+    public static StandingsFile read(String text, ImportProgress progress) {
+        return new TrfReader().run(text, progress);
+    }
+
+    private StandingsFile run(String text, ImportProgress progress) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         String[] lines = body.split("\r\n|\r|\n", -1);
+        int total = lines.length > 1 && lines[lines.length - 1].isEmpty() ? lines.length - 1 : lines.length;
         for (int i = 0; i < lines.length; i++) {
             classify(new TrfLine(i + 1, lines[i]), playerLines.isEmpty());
+            progress.read(Math.min(i + 1, total), total);
         }
         if (playerLines.isEmpty()) {
             errors.add(ImportError.line(Math.max(1, lines.length), ImportCode.TRF_NO_PLAYERS));

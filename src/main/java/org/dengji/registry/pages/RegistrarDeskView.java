@@ -1,0 +1,52 @@
+package org.dengji.registry.pages;
+
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Arrays;
+import java.util.List;
+import org.dengji.common.i18n.UiLocale;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.event.EventService;
+import org.dengji.standards.core.EventCategory;
+
+/**
+ * Draws the registrar's desk in the reader's language: the events of their subtree and the import
+ * form, with the report of an import when there is one (a background import's errors come back here),
+ * and the page that says the form's file was not taken because the instance is busy.
+ */
+@ApplicationScoped
+public class RegistrarDeskView {
+
+    @CheckedTemplate(basePath = "RegistrarPages")
+    static class Templates {
+        static native TemplateInstance events(List<Event> events, ImportReport report,
+                List<RegistrarPages.Option> categories, List<RegistrarPages.Option> units);
+
+        static native TemplateInstance busy();
+    }
+
+    private final EventService events;
+    private final SubtreeUnits units;
+    private final UiLocale ui;
+
+    public RegistrarDeskView(EventService events, SubtreeUnits units, UiLocale ui) {
+        this.events = events;
+        this.units = units;
+        this.ui = ui;
+    }
+
+    /** The desk, with {@code report} above the form (null: none). */
+    public TemplateInstance desk(ImportReport report) {
+        return Templates.events(events.ofRegistrar(), report, categories(), units.options()).setLocale(ui.locale());
+    }
+
+    public TemplateInstance busy() {
+        return Templates.busy().setLocale(ui.locale());
+    }
+
+    private List<RegistrarPages.Option> categories() {
+        return Arrays.stream(EventCategory.values())
+                .map(c -> new RegistrarPages.Option(c.name(), c.in(ui.locale()))).toList();
+    }
+}
