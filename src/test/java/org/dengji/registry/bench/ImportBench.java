@@ -22,7 +22,8 @@ import java.util.Random;
  */
 public final class ImportBench {
 
-    private final HttpClient http = HttpClient.newHttpClient();
+    // HTTP/1.1 as scripts and browsers send an upload; the JDK's default would upgrade each connection to h2c.
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final String base;
     private final String auth;
 
