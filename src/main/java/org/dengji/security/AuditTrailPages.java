@@ -17,7 +17,7 @@ import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditPage;
 import org.dengji.authority.AuditTrail;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The audit log for administrators, as a page: the entries the API {@code /api/v1/audit} gives them,
@@ -53,9 +53,9 @@ public class AuditTrailPages {
     }
 
     private final AuditTrail trail;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public AuditTrailPages(AuditTrail trail, UiLocale ui) {
+    public AuditTrailPages(AuditTrail trail, PageLanguage ui) {
         this.trail = trail;
         this.ui = ui;
     }

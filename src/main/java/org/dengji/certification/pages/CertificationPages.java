@@ -1,7 +1,7 @@
 package org.dengji.certification.pages;
 
-import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -43,7 +43,7 @@ import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.Track;
 import org.jboss.resteasy.reactive.RestForm;
@@ -81,11 +81,11 @@ public class CertificationPages {
     private final NoticeClosure notices;
     private final GrantsDashboard dashboard;
     private final DecisionRights rights;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public CertificationPages(ApplicationQueues queues, ApplicationService applications, ApplicationViews views,
             Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, PostEventNotice postEvent,
-            NoticeClosure notices, GrantsDashboard dashboard, DecisionRights rights, UiLocale ui) {
+            NoticeClosure notices, GrantsDashboard dashboard, DecisionRights rights, PageLanguage ui) {
         this.rights = rights;
         this.queues = queues;
         this.applications = applications;

@@ -16,7 +16,7 @@ import java.net.URI;
 import java.util.List;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.csv.CsvImportService;
 import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.duplicate.DuplicateService;
@@ -54,10 +54,10 @@ public class RegistrarPages {
     private final DuplicateService duplicates;
     private final Jurisdiction jurisdiction;
     private final SubtreeUnits units;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public RegistrarPages(EventService events, TrfImportService trf, CsvImportService csv,
-            DuplicateService duplicates, Jurisdiction jurisdiction, SubtreeUnits units, UiLocale ui) {
+            DuplicateService duplicates, Jurisdiction jurisdiction, SubtreeUnits units, PageLanguage ui) {
         this.events = events;
         this.trf = trf;
         this.csv = csv;
