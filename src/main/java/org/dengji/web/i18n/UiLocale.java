@@ -40,10 +40,6 @@ public class UiLocale implements PageLanguage {
         return language().locale();
     }
 
-    public boolean isZh() {
-        return language() == Language.ZH;
-    }
-
     /** Between the items of an inline list, in this request's language. */
     public String listSeparator() {
         return language().listSeparator();
@@ -52,6 +48,11 @@ public class UiLocale implements PageLanguage {
     /** After a label, in this request's language. */
     public String labelSeparator() {
         return language().labelSeparator();
+    }
+
+    /** Between a piece of a sentence and a link inside it, in this request's language. */
+    public String wordSeparator() {
+        return language().wordSeparator();
     }
 
     /** Whether this request is for a page; the JSON API ({@code /api/}) speaks English only. */
@@ -66,7 +67,7 @@ public class UiLocale implements PageLanguage {
 
     /** The other language, for the switch link. */
     public Language other() {
-        return isZh() ? Language.EN : Language.ZH;
+        return language() == Language.ZH ? Language.EN : Language.ZH;
     }
 
     /** The current page in the other language. */
