@@ -8,6 +8,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.List;
 import org.hibernate.annotations.Immutable;
 
 /**
@@ -52,6 +53,20 @@ public class AuditEntry extends PanacheEntityBase {
     @Column(name = "after_state", updatable = false)
     public String after;
 
+    /** The reason a person gave, as written; null when none was given. */
     @Column(updatable = false)
     public String reason;
+
+    /** The code of the note Dengji wrote ({@link AuditNote}), null for none. */
+    @Column(name = "note_code", updatable = false)
+    public String noteCode;
+
+    /** The note's arguments, separated by single spaces (none holds one); null for none. */
+    @Column(name = "note_arguments", updatable = false)
+    public String noteArguments;
+
+    /** The note's arguments, in order. */
+    public List<String> noteArgumentList() {
+        return noteArguments == null || noteArguments.isEmpty() ? List.of() : List.of(noteArguments.split(" "));
+    }
 }

@@ -46,6 +46,8 @@ public class AuditLog {
         entry.before = clip(change.before());
         entry.after = clip(change.after());
         entry.reason = clip(change.reason());
+        entry.noteCode = change.note() == null ? null : change.note().name();
+        entry.noteArguments = change.noteArguments().isEmpty() ? null : String.join(" ", change.noteArguments());
         entry.persist();
         return entry;
     }

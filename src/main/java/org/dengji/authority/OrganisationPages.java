@@ -27,7 +27,7 @@ import org.dengji.common.FormError;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.jboss.resteasy.reactive.RestForm;
 
 /**
@@ -65,14 +65,14 @@ public class OrganisationPages {
     private final Jurisdiction jurisdiction;
     private final SecurityIdentity identity;
     private final ApprovalCatalogue approvals;
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final Validator validator;
     /** The public's tree rendered in each language; when it has expired, one request renders it again. */
     private final Cache<Language, String> publicForest = Caffeine.newBuilder()
             .maximumSize(Language.values().length).expireAfterWrite(PUBLIC_TREE_LIFETIME).build();
 
     public OrganisationPages(OrganisationService organisations, Jurisdiction jurisdiction, SecurityIdentity identity,
-            ApprovalCatalogue approvals, UiLocale ui, Validator validator) {
+            ApprovalCatalogue approvals, PageLanguage ui, Validator validator) {
         this.organisations = organisations;
         this.jurisdiction = jurisdiction;
         this.identity = identity;

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
@@ -91,12 +92,13 @@ public class OrganisationService {
         checkGrants(request);
         checkUnitCodeFree(request.unitCode(), unit.id);
         String before = unit.summary();
-        String moved = moves ? "moved from " + unit.parent.unitCode + " to " + parent.unitCode : null;
+        String parentBefore = unit.parent == null ? null : unit.parent.unitCode;
         unit.parent = parent;
         unit.level = request.level();
         apply(request, unit);
-        audit.record(AuditRecord.of("ORGANISATION_UPDATED", AuditedEntity.ORGANISATION, unit.id, unit.id)
-                .change(before, unit.summary()).because(moved));
+        AuditRecord update = AuditRecord.of("ORGANISATION_UPDATED", AuditedEntity.ORGANISATION, unit.id, unit.id)
+                .change(before, unit.summary());
+        audit.record(moves ? update.noting(AuditNote.MOVED, parentBefore, parent.unitCode) : update);
         return unit;
     }
 

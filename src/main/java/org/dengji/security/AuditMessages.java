@@ -155,4 +155,28 @@ public interface AuditMessages {
             {#else}{action}\
             {/when}""")
     String action(String action);
+
+    /**
+     * A note Dengji wrote (org.dengji.audit.AuditNote), with its arguments in order; a person's reason is
+     * shown as written instead.
+     */
+    @Message("""
+            {#when note}\
+            {#is 'EVALUATED_ON'}依据 {first} 已公布的成绩评定\
+            {#is 'PLACED_WITH_EVENT'}随比赛达标棋手一并公示\
+            {#is 'NOTICE_OVER'}公示于 {first} 期满，无未处理的异议\
+            {#is 'COPY_OF'}复制自 {first}\
+            {#is 'CLAUSE'}条款 {first}\
+            {#is 'SUPERSEDED_BY'}由 {first} 取代\
+            {#is 'MOVED'}上级单位由 {first} 改为 {second}\
+            {#is 'MERGED'}合并 {first}：自 {third} 移入 {second} 项成绩\
+            {#is 'NOT_SAME_PLAYER'}与 {first} 不是同一棋手\
+            {#is 'MERGE_UNDONE'}撤销合并 {first}：{second} 项成绩自 {third} 移回\
+            {#is 'FILE'}{first} 文件，指纹 {second}\
+            {#is 'IMPORT_ERRORS'}{first} 文件有 {second} 处错误\
+            {#is 'FIRST_START'}首次启动时创建\
+            {#is 'PASSWORD_SET'}由管理员设置密码\
+            {#else}{note} {first} {second} {third}\
+            {/when}""")
+    String note(String note, String first, String second, String third);
 }

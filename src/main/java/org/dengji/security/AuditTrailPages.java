@@ -2,6 +2,7 @@ package org.dengji.security;
 
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.qute.i18n.Localized;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -17,7 +18,7 @@ import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditPage;
 import org.dengji.authority.AuditTrail;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The audit log for administrators, as a page: the entries the API {@code /api/v1/audit} gives them,
@@ -38,7 +39,10 @@ public class AuditTrailPages {
                 int pages);
     }
 
-    /** One entry as the page shows it; {@code person} is the account's name, null for the system. */
+    /**
+     * One entry as the page shows it; {@code person} is the account's name, null for the system; {@code note}
+     * the reason a person gave as written, or Dengji's note in the page's language.
+     */
     public record Row(Instant at, String actor, String person, String action, String entityType, String entityId,
             String note) {
 
@@ -53,11 +57,15 @@ public class AuditTrailPages {
     }
 
     private final AuditTrail trail;
-    private final UiLocale ui;
+    private final PageLanguage ui;
+    private final AuditMessages zh;
+    private final AuditMessages en;
 
-    public AuditTrailPages(AuditTrail trail, UiLocale ui) {
+    public AuditTrailPages(AuditTrail trail, PageLanguage ui, AuditMessages zh, @Localized("en") AuditMessages en) {
         this.trail = trail;
         this.ui = ui;
+        this.zh = zh;
+        this.en = en;
     }
 
     @GET
@@ -80,9 +88,22 @@ public class AuditTrailPages {
                 .entity(page.setLocale(ui.locale()).render()).build();
     }
 
-    private static List<Row> rows(List<AuditEntryView> entries) {
+    private List<Row> rows(List<AuditEntryView> entries) {
         Map<String, String> names = AppUser.displayNames(entries.stream().map(AuditEntryView::actor).toList());
+        AuditMessages words = ui.language().pick(zh, en);
         return entries.stream().map(e -> new Row(e.at(), e.actor(), names.get(e.actor()), e.action(), e.entityType(),
-                e.entityId(), e.reason())).toList();
+                e.entityId(), note(e, words))).toList();
+    }
+
+    private static String note(AuditEntryView e, AuditMessages words) {
+        if (e.noteCode() == null) {
+            return e.reason();
+        }
+        List<String> arguments = e.noteArguments();
+        return words.note(e.noteCode(), argument(arguments, 0), argument(arguments, 1), argument(arguments, 2));
+    }
+
+    private static String argument(List<String> arguments, int index) {
+        return index < arguments.size() ? arguments.get(index) : "";
     }
 }

@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.util.EnumSet;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Organisation;
@@ -55,7 +56,7 @@ public class FirstAdministrator {
         admin.createdAt = clock.instant();
         admin.persist();
         audit.record(AuditRecord.of("USER_CREATED", AuditedEntity.USER, admin.id, admin.organisation.id)
-                .change(null, admin.summary()).because("first start"));
+                .change(null, admin.summary()).noting(AuditNote.FIRST_START));
         if (configured.isEmpty()) {
             LOG.warnf("First administrator '%s' created with the generated password: %s"
                     + " (shown once; set dengji.admin.password to choose one)", admin.username, secret);

@@ -8,7 +8,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import org.dengji.common.HttpMethods;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
@@ -24,9 +24,9 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
  */
 public class FormTokenGuard {
 
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public FormTokenGuard(UiLocale ui) {
+    public FormTokenGuard(PageLanguage ui) {
         this.ui = ui;
     }
 

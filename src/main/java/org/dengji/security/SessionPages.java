@@ -15,7 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The login form (Quarkus form authentication reads it at {@code /j_security_check}, sends a refused
@@ -34,7 +34,7 @@ public class SessionPages {
         static native TemplateInstance expired(String back);
     }
 
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final SessionCookies cookies;
     private final SignInReturnPath returnPath;
     private final UserService users;
@@ -42,7 +42,7 @@ public class SessionPages {
     private final RoutingContext routing;
     private final Clock clock;
 
-    public SessionPages(UiLocale ui, SessionCookies cookies, SignInReturnPath returnPath, UserService users,
+    public SessionPages(PageLanguage ui, SessionCookies cookies, SignInReturnPath returnPath, UserService users,
             SecurityIdentity identity, RoutingContext routing, Clock clock) {
         this.ui = ui;
         this.cookies = cookies;

@@ -24,7 +24,7 @@ import org.dengji.common.Failure;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.Violations;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.jboss.resteasy.reactive.RestForm;
 
 /**
@@ -52,10 +52,10 @@ public class UserPages {
     private final UserService users;
     private final OrganisationService organisations;
     private final StaffJurisdiction jurisdiction;
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final Validator validator;
 
-    public UserPages(UserService users, OrganisationService organisations, StaffJurisdiction jurisdiction, UiLocale ui,
+    public UserPages(UserService users, OrganisationService organisations, StaffJurisdiction jurisdiction, PageLanguage ui,
             Validator validator) {
         this.users = users;
         this.organisations = organisations;

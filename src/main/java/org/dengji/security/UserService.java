@@ -5,6 +5,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Organisation;
@@ -116,7 +117,7 @@ public class UserService {
         user.passwordHash = Passwords.hash(reset.password());
         user.endSessions();
         audit.record(AuditRecord.of("USER_PASSWORD_RESET", AuditedEntity.USER, user.id, user.organisation.id)
-                .because("password set by an administrator"));
+                .noting(AuditNote.PASSWORD_SET));
         return user;
     }
 

@@ -8,7 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.dengji.common.KeptForVisitors;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.pages.HomeFeed;
 
 /** The home page: a player search box, the recently published events, the players who newly qualify. */
@@ -21,10 +21,10 @@ public class HomePages {
         static native TemplateInstance home(HomeFeed.Feed feed);
     }
 
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final HomeFeed feed;
 
-    public HomePages(UiLocale ui, HomeFeed feed) {
+    public HomePages(PageLanguage ui, HomeFeed feed) {
         this.ui = ui;
         this.feed = feed;
     }

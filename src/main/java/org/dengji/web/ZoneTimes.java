@@ -10,7 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.dengji.common.DengjiConfig;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * Writes a moment for people, in the federation's zone ({@code dengji.time-zone}) and the page's
@@ -26,9 +26,9 @@ public class ZoneTimes {
     private static final DateTimeFormatter EN = DateTimeFormatter.ofPattern("d MMM uuuu, HH:mm", Locale.ENGLISH);
 
     private final ZoneId zone;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public ZoneTimes(DengjiConfig config, UiLocale ui) {
+    public ZoneTimes(DengjiConfig config, PageLanguage ui) {
         this.zone = config.timeZone();
         this.ui = ui;
     }

@@ -58,7 +58,9 @@ class OrganisationMoveTest {
 
         given().when().get("/api/v1/organisations/" + county.id).then().body("parentId", equalTo(sibling.id.intValue()));
         var entry = audit.forEntity(AuditedEntity.ORGANISATION, county.id).get(0);
-        Assertions.assertEquals("moved from " + prefecture.unitCode + " to " + sibling.unitCode, entry.reason);
+        Assertions.assertEquals("MOVED", entry.noteCode);
+        Assertions.assertEquals(java.util.List.of(prefecture.unitCode, sibling.unitCode), entry.noteArgumentList());
+        Assertions.assertNull(entry.reason, "nobody gave a reason: the note is Dengji's");
     }
 
     @Test

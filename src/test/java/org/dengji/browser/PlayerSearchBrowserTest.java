@@ -21,8 +21,9 @@ import org.openqa.selenium.WebElement;
 
 /**
  * A visitor on a phone (390 px) searches a name two players share, in Chinese and then in English, and
- * tells them apart by their home unit and titles; then finds one of them by the bare digits of the
- * registration number. The crosstable of one of their events explains its symbols on the same phone.
+ * tells them apart by their home unit and titles; each language leads with its own name of the player.
+ * Then finds one of them by the bare digits of the registration number. The crosstable of one of their
+ * events explains its symbols on the same phone, and names the player in Latin letters in English.
  */
 @QuarkusTest
 class PlayerSearchBrowserTest {
@@ -49,6 +50,7 @@ class PlayerSearchBrowserTest {
         assertTrue(zh.get(wang.zhejiang()).contains("称号：一级棋士"), zh.toString());
         assertTrue(zh.get(wang.zhejiang()).contains("业余等级：候补大师"), zh.toString());
         assertTrue(zh.get(wang.beijing()).contains("注册单位：北京市"), zh.toString());
+        assertTrue(zh.get(wang.zhejiang()).startsWith(wang.nameZh() + " "), zh.toString());
         assertFitsThePhone(browser);
 
         Browser.clickAndWait(browser, browser.findElement(By.id("lang-switch")));
@@ -60,6 +62,8 @@ class PlayerSearchBrowserTest {
         assertTrue(en.get(wang.zhejiang()).contains("Amateur grade: Candidate master"), en.toString());
         assertTrue(en.get(wang.beijing()).contains("Registered with: Beijing"), en.toString());
         assertFalse(en.get(wang.beijing()).contains("Title"), en.toString());
+        assertTrue(en.get(wang.zhejiang()).startsWith(wang.nameLatin() + " "), en.toString());
+        assertTrue(en.get(wang.zhejiang()).contains(wang.nameZh()), en.toString());
         assertFitsThePhone(browser);
 
         browser.findElement(By.id("q")).clear();
@@ -71,6 +75,11 @@ class PlayerSearchBrowserTest {
         Browser.screenshot(browser, "crosstable-key-zh");
         WebElement key = browser.findElement(By.id("crosstable-legend"));
         assertTrue(key.isDisplayed() && key.getText().contains("执白、执黑"), key.getText());
+        assertFitsThePhone(browser);
+
+        browser.get(base + "events/" + wang.zhejiangEvent() + "?lang=en");
+        WebElement named = browser.findElement(By.cssSelector("#crosstable a[href='/players/" + wang.zhejiang() + "']"));
+        assertEquals(wang.nameLatin() + " (" + wang.nameZh() + ")", named.getText());
         assertFitsThePhone(browser);
     }
 

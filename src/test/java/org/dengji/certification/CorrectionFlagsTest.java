@@ -80,20 +80,25 @@ class CorrectionFlagsTest {
         assertEquals(storedFlags(application), flagsTheUpgradeWouldWrite(application));
     }
 
-    /** The flags stored for the application: (event, reason, day). */
+    /** The flags stored for the application: (event, grounds, day). */
     private List<List<Object>> storedFlags(long application) {
-        return rows("SELECT f.application_id, f.event_id, f.reason, f.raised_on FROM application_flag f"
+        return rows("SELECT f.application_id, f.event_id, f.grounds, f.raised_on FROM application_flag f"
                 + " WHERE f.application_id = " + application + " ORDER BY f.id");
     }
 
     /**
-     * What the upgrade to flags stored on correction writes for corrections made before it, from the
-     * same audit rows: the query of the migration, run now, must give the flags stored as it happened.
+     * What the upgrades write for corrections made before flags were stored on correction, from the same
+     * audit rows: the query of the first, which wrote an English sentence, then the second's reading of the
+     * grounds out of that sentence, run now, must give the flags stored as it happened.
      */
     private List<List<Object>> flagsTheUpgradeWouldWrite(long application) {
         String migration = readMigration("db/migration/V53__flags_for_corrected_events.sql");
         String select = migration.substring(migration.indexOf("SELECT a.id AS"), migration.indexOf("ORDER BY c.id"));
-        return rows("SELECT q.application_id, q.event_id, q.reason, q.raised_on FROM (" + select + ") q"
+        String words = readMigration("db/migration/V56__notes_in_every_language.sql");
+        String set = "UPDATE application_flag SET grounds = ";
+        int start = words.indexOf(set) + set.length();
+        String grounds = words.substring(start, words.indexOf("\nWHERE event_id IS NOT NULL", start));
+        return rows("SELECT q.application_id, q.event_id, " + grounds + ", q.raised_on FROM (" + select + ") q"
                 + " WHERE q.application_id = " + application);
     }
 

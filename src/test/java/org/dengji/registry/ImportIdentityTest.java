@@ -166,7 +166,8 @@ class ImportIdentityTest {
         String audit = given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .when().get("/api/v1/audit?entityType=import&username=" + ZJ_REGISTRAR + "&size=200").then()
                 .statusCode(200).extract().asString();
-        assertTrue(audit.contains("IMPORT_REFUSED") && audit.contains("TRF errors=1"), audit);
+        assertTrue(audit.contains("IMPORT_REFUSED") && audit.contains("\"noteCode\":\"IMPORT_ERRORS\"")
+                && audit.contains("\"noteArguments\":[\"TRF\",\"1\"]"), audit);
         assertFalse(audit.contains("Refused, Person" + tag) || audit.contains("2001"), audit);
     }
 

@@ -93,6 +93,19 @@ class RegistryPagesTest {
                 .body(not(containsString("：")));
     }
 
+    /** The clause after each progress bar is in brackets as the language writes them, spaced or not. */
+    @Test
+    void shouldBracketTheClauseOfEachProgressBarAsItsLanguageDoes() {
+        for (String lang : List.of("zh-CN", "en")) {
+            String page = given().queryParam("lang", lang).when().get("/players/" + wang()).then().statusCode(200)
+                    .extract().asString();
+            List<String> notes = org.jsoup.Jsoup.parse(page).select("#progress .muted").eachText();
+            org.junit.jupiter.api.Assertions.assertFalse(notes.isEmpty(), page);
+            String pattern = lang.equals("en") ? "\\S.* \\(Article 1, .+\\)" : "\\S.*\\S（第一条.+）";
+            notes.forEach(n -> org.junit.jupiter.api.Assertions.assertTrue(n.matches(pattern), lang + ": " + n));
+        }
+    }
+
     @Test
     void shouldShowAVisitorAChangeAtOnceAndAStafferTheirOwnPage() {
         given().when().get("/events/" + event).then().statusCode(200).body(containsString("Swiss " + tag + " Open"));

@@ -64,6 +64,23 @@ class AuditTrailPageTest {
         });
     }
 
+    /** An entry with the note Dengji writes ({@code code} and its arguments), as the log stores it. */
+    private static void noted(String at, String actor, String action, String type, String id, Organisation unit,
+            String code, String arguments) {
+        QuarkusTransaction.requiringNew().run(() -> {
+            AuditEntry e = new AuditEntry();
+            e.at = Instant.parse(at);
+            e.actor = actor;
+            e.action = action;
+            e.entityType = type;
+            e.entityId = id;
+            e.organisationId = unit.id;
+            e.noteCode = code;
+            e.noteArguments = arguments;
+            e.persist();
+        });
+    }
+
     private String namedAccount(String prefix, Role role, String unitCode, String displayName) {
         String username = staff.fresh(prefix, role, unitCode);
         QuarkusTransaction.requiringNew().run(() -> AppUser.update("displayName = ?1 where username = ?2", displayName,
@@ -102,6 +119,23 @@ class AuditTrailPageTest {
         assertThat(en, containsString("1 Dec 2026, 22:06"));
         assertThat(en, containsString("Event published"));
         assertThat(en, containsString("Event <span class=\"code\">8801</span>"));
+    }
+
+    @Test
+    void shouldSayDengjisOwnNotesInTheReadersLanguageAndAPersonsReasonAsWritten() {
+        String actor = "audit-notes-" + tree.freeUnitCode();
+        noted("2026-12-02T02:00:00Z", actor, "ORGANISATION_UPDATED", "organisation", "77", guangxi, "MOVED",
+                "4501 4502");
+        noted("2026-12-02T03:00:00Z", actor, "USER_PASSWORD_RESET", "user", "78", guangxi, "PASSWORD_SET", null);
+        entry("2026-12-02T04:00:00Z", actor, "EVENT_CORRECTED", "event", "79", guangxi, "裁判长报告 of 1 Dec");
+        StaffSession admin = signedIn(tree.admin(guangxi));
+
+        String zh = admin.get("/admin/audit?who=" + actor).then().statusCode(200).extract().asString();
+        assertEquals(java.util.List.of("裁判长报告 of 1 Dec", "由管理员设置密码", "上级单位由 4501 改为 4502"),
+                org.jsoup.Jsoup.parse(zh).select("#audit-table td.note").eachText());
+        String en = admin.get("/admin/audit?lang=en&who=" + actor).then().statusCode(200).extract().asString();
+        assertEquals(java.util.List.of("裁判长报告 of 1 Dec", "Password set by an administrator", "Moved from 4501 to 4502"),
+                org.jsoup.Jsoup.parse(en).select("#audit-table td.note").eachText());
     }
 
     @Test

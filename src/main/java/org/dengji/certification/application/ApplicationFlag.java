@@ -15,7 +15,8 @@ import java.time.LocalDate;
 /**
  * Why a live application needs a second look, kept so that reviewers and approvers see it: it relied
  * on a title since revoked ({@link #cause}), or it cites an event corrected after it was opened
- * ({@link #eventId}). Each flag has one of the two causes.
+ * ({@link #eventId}). Each flag has one of the two causes. It keeps what happened, not a sentence:
+ * {@link FlagWords} says it in the reader's language.
  */
 @Entity
 @Table(name = "application_flag")
@@ -38,8 +39,9 @@ public class ApplicationFlag extends PanacheEntityBase {
     @Column(name = "event_id")
     public Long eventId;
 
-    @Column(nullable = false)
-    public String reason;
+    /** The words a person gave for the revocation or the correction, as written; null when none were given. */
+    @Column
+    public String grounds;
 
     @Column(name = "raised_on", nullable = false)
     public LocalDate raisedOn;

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
@@ -122,7 +123,7 @@ public class ApplicationService {
             e.persist();
         }
         audit.record(AuditRecord.of("APPLICATION_OPENED", AuditedEntity.APPLICATION, a.id, player.homeUnit.id)
-                .change(null, a.summary()).because("evaluated on " + today));
+                .change(null, a.summary()).noting(AuditNote.EVALUATED_ON, today));
         return a;
     }
 

@@ -40,14 +40,17 @@ public record ApplicationView(long id, String status, String statusZh, String st
         }
     }
 
-    /** One step of the history: who (the account and the person's name), when, from, to, and the note. */
+    /**
+     * One step of the history: who (the account and the person's name), when, from, to, the note a person
+     * gave, and the note Dengji wrote for a step it took or recorded (its code and arguments).
+     */
     public record Step(Instant at, String actor, String actorName, String action, String from, String to,
-            String note) {
+            String note, String noteCode, List<String> noteArguments) {
 
         static Step of(AuditEntry e, Map<String, String> names) {
             return new Step(e.at, e.actor, names.getOrDefault(e.actor, e.actor), e.action.replaceFirst("^APPLICATION_",
                     ""), e.before != null && e.before.length() < 40 ? e.before : null, e.after != null
-                            && e.after.length() < 40 ? e.after : null, e.reason);
+                            && e.after.length() < 40 ? e.after : null, e.reason, e.noteCode, e.noteArgumentList());
         }
     }
 

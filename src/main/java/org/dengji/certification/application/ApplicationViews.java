@@ -5,6 +5,7 @@ import java.util.List;
 import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditedEntity;
+import org.dengji.common.i18n.Language;
 import org.dengji.security.AppUser;
 
 /** Puts together the view of an application: its status today, evidence, certificate and history. */
@@ -14,24 +15,31 @@ public class ApplicationViews {
     private final NoticeClosure notices;
     private final AuditLog audit;
     private final CertificateNumbers certificates;
-
     private final Transitions transitions;
+    private final FlagWords flagWords;
 
     public ApplicationViews(NoticeClosure notices, AuditLog audit, CertificateNumbers certificates,
-            Transitions transitions) {
+            Transitions transitions, FlagWords flagWords) {
         this.transitions = transitions;
         this.notices = notices;
         this.audit = audit;
         this.certificates = certificates;
+        this.flagWords = flagWords;
     }
 
+    /** The view the API answers: its flags in English, the API's language. */
     public ApplicationView of(TitleApplication a) {
+        return of(a, Language.EN);
+    }
+
+    /** The view with its flags in {@code language}, for a page. */
+    public ApplicationView of(TitleApplication a, Language language) {
         String number = certificates.of(a.id).orElse(null);
         List<String> unprintable = number == null ? List.of() : certificates.unprintableInName(a.id);
         List<ApplicationEvidence> evidence = ApplicationEvidence.of(a);
         List<AuditEntry> history = audit.forEntity(AuditedEntity.APPLICATION, a.id);
         return ApplicationView.of(a, notices.status(a), new ApplicationView.IssuedCertificate(number, unprintable),
-                flags(a), evidence, history,
+                flags(a, language), evidence, history,
                 AppUser.displayNames(history.stream().map(e -> e.actor).toList()), transitions.allowedActions(a));
     }
 
@@ -40,8 +48,8 @@ public class ApplicationViews {
      * relied on ({@link Revocations}), a correction of a cited event after it was opened
      * ({@link CorrectionFlags}).
      */
-    private static List<String> flags(TitleApplication a) {
-        return ApplicationFlag.<ApplicationFlag>list("application = ?1 order by id", a).stream().map(f -> f.reason)
-                .toList();
+    private List<String> flags(TitleApplication a, Language language) {
+        return ApplicationFlag.<ApplicationFlag>list("application = ?1 order by id", a).stream()
+                .map(f -> flagWords.of(f, language)).toList();
     }
 }

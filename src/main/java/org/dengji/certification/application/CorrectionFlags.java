@@ -3,8 +3,9 @@ package org.dengji.certification.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.List;
-import org.dengji.common.Clocks;
+import org.dengji.common.DengjiConfig;
 import org.dengji.registry.event.EventCorrected;
 
 /**
@@ -17,19 +18,25 @@ import org.dengji.registry.event.EventCorrected;
 @ApplicationScoped
 public class CorrectionFlags {
 
-    /** The length of {@code application_flag.reason}. */
+    /** The length of {@code application_flag.grounds}. */
     private static final int MAX = 1000;
 
+    /** The zone the pages write times in ({@code dengji.time-zone}): the flag names the correction's day in it. */
+    private final ZoneId zone;
+
+    public CorrectionFlags(DengjiConfig config) {
+        this.zone = config.timeZone();
+    }
+
     void onCorrection(@Observes EventCorrected correction) {
-        LocalDate day = correction.at().atZone(Clocks.CHINA).toLocalDate();
-        String reason = clip("Event %s was corrected on %s, after the application was opened%s".formatted(
-                correction.eventId(), day, correction.reason() == null ? "." : ": " + correction.reason()));
+        LocalDate day = correction.at().atZone(zone).toLocalDate();
+        String grounds = correction.reason() == null ? null : clip(correction.reason());
         for (TitleApplication a : citing(correction.eventId())) {
             ApplicationFlag flag = new ApplicationFlag();
             flag.application = a;
             flag.eventId = correction.eventId();
             flag.raisedOn = day;
-            flag.reason = reason;
+            flag.grounds = grounds;
             flag.persist();
         }
     }

@@ -26,6 +26,8 @@ public class Revocations {
     void revoke(TitleApplication a, boolean falseMaterials, String grounds, LocalDate today) {
         a.revokedOn = today;
         a.falseMaterials = falseMaterials;
+        // The title was granted on a day of the federation's calendar (the application clock's, which decides
+        // every day of the life cycle), so that day begins in the federation's zone, not in the pages' zone.
         List<TitleApplication> relying = TitleApplication.list("player = ?1 and id <> ?2 and status not in ?3"
                 + " and createdAt >= ?4", a.player, a.id, List.of(ApplicationStatus.REJECTED, ApplicationStatus.REVOKED),
                 a.decidedOn == null ? a.createdAt : a.decidedOn.atStartOfDay(Clocks.CHINA).toInstant());
@@ -34,7 +36,7 @@ public class Revocations {
             flag.application = other;
             flag.cause = a;
             flag.raisedOn = today;
-            flag.reason = "%s (application %d) was revoked on %s: %s".formatted(a.title.en(), a.id, today, grounds);
+            flag.grounds = grounds;
             flag.persist();
         }
     }

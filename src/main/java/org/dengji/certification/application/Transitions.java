@@ -5,7 +5,9 @@ import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.common.Failure;
@@ -58,7 +60,7 @@ public class Transitions {
                     + " an application, say why in the note.", Violation.field("note", "required"));
         }
         apply(a, step, note, request.isForFalseMaterials());
-        move(a, step, note, a.player.homeUnit.id);
+        move(a, step, a.player.homeUnit.id, entry -> entry.because(note));
         // The version check happens here rather than at commit, so that a decision that lost the race
         // is refused (409) before anything else (a certificate) is done in its name.
         ApplicationService.flush();
@@ -80,7 +82,7 @@ public class Transitions {
         allowed(a, LifeCycle.check(LifeCycle.Step.SUSTAIN_OBJECTION, situation(a), rights.caller(a)), null);
         a.decidedOn = notices.today();
         holding.release(a);
-        move(a, LifeCycle.Step.SUSTAIN_OBJECTION, note, a.player.homeUnit.id);
+        move(a, LifeCycle.Step.SUSTAIN_OBJECTION, a.player.homeUnit.id, entry -> entry.because(note));
     }
 
     /**
@@ -91,22 +93,23 @@ public class Transitions {
     public void placeAfterEvent(TitleApplication a, long reviewerUnitId) {
         allowed(a, LifeCycle.check(LifeCycle.Step.PLACE_AFTER_EVENT, situation(a), rights.caller(a)), null);
         notices.start(a);
-        move(a, LifeCycle.Step.PLACE_AFTER_EVENT, "placed on notice with the qualifiers of the event", reviewerUnitId);
+        move(a, LifeCycle.Step.PLACE_AFTER_EVENT, reviewerUnitId, entry -> entry.noting(AuditNote.PLACED_WITH_EVENT));
     }
 
     /** Writes down a notice that is over, as part of the step being taken. */
     private void settle(TitleApplication a) {
         if (notices.isOver(a)) {
-            move(a, LifeCycle.Step.CLOSE_NOTICE, "notice over on " + a.noticeClosesOn + " with no open objection",
-                    a.player.homeUnit.id);
+            move(a, LifeCycle.Step.CLOSE_NOTICE, a.player.homeUnit.id,
+                    entry -> entry.noting(AuditNote.NOTICE_OVER, a.noticeClosesOn));
         }
     }
 
-    private void move(TitleApplication a, LifeCycle.Step step, String note, long unitId) {
+    /** Moves {@code a} by {@code step}; its audit entry gets the person's note or Dengji's ({@code noted}). */
+    private void move(TitleApplication a, LifeCycle.Step step, long unitId, UnaryOperator<AuditRecord> noted) {
         ApplicationStatus from = a.status;
         a.status = step.to();
-        audit.record(AuditRecord.of(step.auditAction(), AuditedEntity.APPLICATION, a.id, unitId)
-                .change(from.name(), a.status.name()).because(note));
+        audit.record(noted.apply(AuditRecord.of(step.auditAction(), AuditedEntity.APPLICATION, a.id, unitId)
+                .change(from.name(), a.status.name())));
     }
 
     private LifeCycle.Situation situation(TitleApplication a) {

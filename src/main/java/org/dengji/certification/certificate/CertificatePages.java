@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The public verification form, the verification page of a certificate number (what its QR code opens
@@ -48,9 +48,9 @@ public class CertificatePages {
     }
 
     private final CertificateService certificates;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public CertificatePages(CertificateService certificates, UiLocale ui) {
+    public CertificatePages(CertificateService certificates, PageLanguage ui) {
         this.certificates = certificates;
         this.ui = ui;
     }

@@ -5,6 +5,9 @@ import org.dengji.certification.application.ApplicationView;
 import org.dengji.certification.application.LifeCycle;
 import org.dengji.certification.application.TransitionAction;
 import org.dengji.certification.notice.NoticeViews;
+import org.dengji.common.Failure;
+import org.dengji.common.i18n.Language;
+import org.dengji.registry.player.PlayerName;
 
 /**
  * An application as its page shows it: the view of the API, the evaluator's explanation of the title
@@ -12,8 +15,8 @@ import org.dengji.certification.notice.NoticeViews;
  * may take now (exactly those the server would accept), the objections lodged during its notice, and
  * the refusal of the reader's last step, if any, in the page's language.
  */
-public record ApplicationPage(ApplicationView application, String status, String title, String approvingUnit,
-        List<ClauseLine> clauses, List<GameLine> games, List<ActionForm> actions,
+public record ApplicationPage(ApplicationView application, PlayerName player, String status, String title,
+        String approvingUnit, List<ClauseLine> clauses, List<GameLine> games, List<ActionForm> actions,
         List<NoticeViews.StaffObjection> objections, boolean mayDecideObjections, Refusal refusal) {
 
     /** The clause the application cites, named in the page's language. */
@@ -48,7 +51,14 @@ public record ApplicationPage(ApplicationView application, String status, String
         }
     }
 
-    /** Why the reader's last step was refused: the code and, when the page knows it, the detail. */
+    /**
+     * Why the reader's last step was refused: the code, which the page says in words, and the failure's
+     * own detail where the page is English, the language the detail is written in (null on other pages).
+     */
     public record Refusal(String code, String detail) {
+
+        static Refusal of(Failure refused, Language language) {
+            return new Refusal(refused.code(), language == Language.EN ? refused.getMessage() : null);
+        }
     }
 }

@@ -4,6 +4,7 @@ import io.quarkus.hibernate.orm.panache.Panache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.TypedQuery;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,8 +15,9 @@ import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
 import org.dengji.certification.notice.ObjectionStatus;
-import org.dengji.common.Clocks;
+import org.dengji.common.DengjiConfig;
 import org.dengji.common.i18n.Language;
+import org.dengji.registry.player.PlayerName;
 import org.dengji.security.StaffJurisdiction;
 
 /**
@@ -41,10 +43,13 @@ public class ApplicationQueues {
 
     private final StaffJurisdiction staff;
     private final NoticeClosure notices;
+    /** The zone the pages write times in ({@code dengji.time-zone}): the days of the queues are read in it. */
+    private final ZoneId zone;
 
-    public ApplicationQueues(StaffJurisdiction staff, NoticeClosure notices) {
+    public ApplicationQueues(StaffJurisdiction staff, NoticeClosure notices, DengjiConfig config) {
         this.staff = staff;
         this.notices = notices;
+        this.zone = config.timeZone();
     }
 
     /** One queue: its key and how many it holds. */
@@ -52,7 +57,7 @@ public class ApplicationQueues {
     }
 
     /** An application in a queue, as the page lists it (read inside the transaction, shown after it). */
-    public record Row(long id, String player, String registrationNo, String title, String approvingUnit,
+    public record Row(long id, PlayerName player, String registrationNo, String title, String approvingUnit,
             LocalDate openedOn, LocalDate noticeLastDay, long openObjections) {
     }
 
@@ -89,13 +94,14 @@ public class ApplicationQueues {
         List<TitleApplication> found = query(scope, key, filter, "select a", " order by " + filter.sort().orderBy(),
                 TitleApplication.class).setFirstResult((page - 1) * PAGE_SIZE).setMaxResults(PAGE_SIZE).getResultList();
         Map<Long, Long> objections = "notice".equals(key) ? openObjections(found) : Map.of();
-        List<Row> rows = found.stream().map(a -> row(a, objections.getOrDefault(a.id, 0L), language)).toList();
+        List<Row> rows = found.stream().map(a -> row(a, objections.getOrDefault(a.id, 0L), language, zone)).toList();
         return new Shown(key, rows, total, page, pages);
     }
 
-    private static Row row(TitleApplication a, long openObjections, Language language) {
-        return new Row(a.id, a.player.displayName(), a.player.registrationNo, a.title.in(language.locale()),
-                a.approvingUnit.name(language), LocalDate.ofInstant(a.createdAt, Clocks.CHINA),
+    /** The row of {@code a}, opened on the day of {@code zone} on which it was created. */
+    static Row row(TitleApplication a, long openObjections, Language language, ZoneId zone) {
+        return new Row(a.id, a.player.names(), a.player.registrationNo, a.title.in(language.locale()),
+                a.approvingUnit.name(language), LocalDate.ofInstant(a.createdAt, zone),
                 a.noticeClosesOn == null ? null : a.noticeClosesOn.minusDays(1), openObjections);
     }
 
@@ -115,7 +121,7 @@ public class ApplicationQueues {
     private <T> TypedQuery<T> query(Scope scope, String key, QueueFilter filter, String select, String order,
             Class<T> type) {
         Map<String, Object> parameters = new HashMap<>();
-        String where = where(scope, key, parameters) + filter.conditions(parameters);
+        String where = where(scope, key, parameters) + filter.conditions(parameters, zone);
         TypedQuery<T> query = Panache.getEntityManager().createQuery(select + " from TitleApplication a join a.player p"
                 + " where " + where + order, type);
         parameters.forEach(query::setParameter);

@@ -407,6 +407,10 @@ public interface CertificationMessages {
             {/when}""")
     String system_note(String step);
 
+    /** A remark in brackets after what it remarks on, with the brackets of the page's language. */
+    @Message("（{text}）")
+    String bracketed(String text);
+
     /** A label and its value, with the colon of the page's language. */
     @Message("{label}：{value}")
     String labelled(String label, String value);

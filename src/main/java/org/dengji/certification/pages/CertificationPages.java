@@ -1,7 +1,7 @@
 package org.dengji.certification.pages;
 
-import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -43,7 +43,7 @@ import org.dengji.common.NoControlCharacters;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.Track;
 import org.jboss.resteasy.reactive.RestForm;
@@ -81,11 +81,11 @@ public class CertificationPages {
     private final NoticeClosure notices;
     private final GrantsDashboard dashboard;
     private final DecisionRights rights;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public CertificationPages(ApplicationQueues queues, ApplicationService applications, ApplicationViews views,
             Transitions transitions, ApplicationExplanation explanation, NoticeBoard board, PostEventNotice postEvent,
-            NoticeClosure notices, GrantsDashboard dashboard, DecisionRights rights, UiLocale ui) {
+            NoticeClosure notices, GrantsDashboard dashboard, DecisionRights rights, PageLanguage ui) {
         this.rights = rights;
         this.queues = queues;
         this.applications = applications;
@@ -151,7 +151,7 @@ public class CertificationPages {
                             ui.language())) : List.of();
             QueuesPage.Asked none = new QueuesPage.Asked(null, null, null, null, null, null);
             String html = QuarkusTransaction.requiringNew().call(() -> Templates.queues(queuesPage(null,
-                    QueueFilter.NONE, none, List.of(), new ApplicationPage.Refusal(refused.code(), refused.getMessage()),
+                    QueueFilter.NONE, none, List.of(), ApplicationPage.Refusal.of(refused, ui.language()),
                     reasons, new QueuesPage.Opening(typed(registrationNo), typed(title)))).setLocale(ui.locale()).render());
             return Response.status(refused.httpStatus()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
                     .entity(html).build();
@@ -222,7 +222,7 @@ public class CertificationPages {
                 throw refused;
             }
             String html = QuarkusTransaction.requiringNew().call(() -> page(id,
-                    new ApplicationPage.Refusal(refused.code(), refused.getMessage())).render());
+                    ApplicationPage.Refusal.of(refused, ui.language())).render());
             return Response.status(refused.httpStatus()).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
                     .entity(html).build();
         }
@@ -231,16 +231,16 @@ public class CertificationPages {
     private TemplateInstance page(long id, ApplicationPage.Refusal refusal) {
         TitleApplication a = applications.get(id);
         Language language = ui.language();
-        ApplicationView view = views.of(a);
+        ApplicationView view = views.of(a, language);
         ApplicationStatus status = notices.status(a);
         List<ApplicationPage.ActionForm> actions = view.allowedActions().stream()
                 .map(ApplicationPage.ActionForm::of).toList();
         List<NoticeViews.StaffObjection> objections = board.objections(id).stream()
                 .map(NoticeViews.StaffObjection::of).toList();
         boolean mayDecide = rights.caller(a).holds(LifeCycle.Capacity.REVIEWER);
-        return Templates.application(new ApplicationPage(view, status.in(language.locale()), a.title.in(language.locale()),
-                a.approvingUnit.name(language), explanation.clauses(a, language), explanation.games(a, language),
-                actions, objections, mayDecide, refusal))
+        return Templates.application(new ApplicationPage(view, a.player.names(), status.in(language.locale()),
+                a.title.in(language.locale()), a.approvingUnit.name(language), explanation.clauses(a, language),
+                explanation.games(a, language), actions, objections, mayDecide, refusal))
                 .setLocale(ui.locale());
     }
 

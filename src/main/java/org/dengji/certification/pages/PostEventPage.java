@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dengji.certification.notice.PostEventNotice;
 import org.dengji.common.i18n.Language;
+import org.dengji.registry.player.PlayerName;
 
 /**
  * What the post-event form answers: the event, the applications placed on notice, and the
@@ -13,7 +14,7 @@ import org.dengji.common.i18n.Language;
 public record PostEventPage(long eventId, String event, List<Placed> placed, List<NotPlaced> notPlaced) {
 
     /** An application placed on notice. */
-    public record Placed(long id, String registrationNo, String player, String title) {
+    public record Placed(long id, String registrationNo, PlayerName player, String title) {
     }
 
     /** A qualifier not placed; the name and title are null for one outside the jurisdiction. */
@@ -22,7 +23,7 @@ public record PostEventPage(long eventId, String event, List<Placed> placed, Lis
 
     static PostEventPage of(PostEventNotice.Outcome outcome, Language language) {
         List<Placed> placed = outcome.placed().stream()
-                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.displayName(),
+                .map(a -> new Placed(a.id, a.player.registrationNo, a.player.names(),
                         a.title.in(language.locale()))).toList();
         List<NotPlaced> notPlaced = new ArrayList<>();
         outcome.skipped().forEach(s -> notPlaced.add(new NotPlaced(s.registrationNo(), s.name(), s.title().in(language.locale()),

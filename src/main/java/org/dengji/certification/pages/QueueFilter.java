@@ -1,12 +1,12 @@
 package org.dengji.certification.pages;
 
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.dengji.common.Clocks;
 import org.dengji.common.QueryText;
 import org.dengji.standards.core.Title;
 
@@ -55,8 +55,12 @@ public record QueueFilter(String player, Title title, String unit, LocalDate fro
                 sortOf(sort, errors), pageOf(page, errors), List.copyOf(errors));
     }
 
-    /** The filter's conditions, each with {@code " and "} before it; their values go into {@code parameters}. */
-    String conditions(Map<String, Object> parameters) {
+    /**
+     * The filter's conditions, each with {@code " and "} before it; their values go into {@code parameters}.
+     * The days are the reader's: those of {@code zone}, the zone the pages write times in, so that an
+     * application shown as opened on a day is found by that day.
+     */
+    String conditions(Map<String, Object> parameters, ZoneId zone) {
         StringBuilder where = new StringBuilder();
         if (player != null) {
             where.append(" and (upper(p.registrationNo) like :number or lower(p.nameZh) like :name"
@@ -76,11 +80,11 @@ public record QueueFilter(String player, Title title, String unit, LocalDate fro
         }
         if (from != null) {
             where.append(" and a.createdAt >= :from");
-            parameters.put("from", from.atStartOfDay(Clocks.CHINA).toInstant());
+            parameters.put("from", from.atStartOfDay(zone).toInstant());
         }
         if (to != null) {
             where.append(" and a.createdAt < :to");
-            parameters.put("to", to.plusDays(1).atStartOfDay(Clocks.CHINA).toInstant());
+            parameters.put("to", to.plusDays(1).atStartOfDay(zone).toInstant());
         }
         return where.toString();
     }

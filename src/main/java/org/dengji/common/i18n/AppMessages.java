@@ -114,4 +114,8 @@ public interface AppMessages {
     /** After a label (单位代码：…, Unit code: …): from {@link Language#labelSeparator()}. */
     @Message("{inject:ui.labelSeparator}")
     String label_sep();
+
+    /** Between the words of a sentence and a link inside it: from {@link Language#wordSeparator()}. */
+    @Message("{inject:ui.wordSeparator}")
+    String word_sep();
 }

@@ -5,21 +5,24 @@ import java.util.Locale;
 
 /** The languages Dengji's pages speak: Chinese first, English by choice. */
 public enum Language {
-    ZH("zh-CN", Locale.SIMPLIFIED_CHINESE, "中文", "、", "："),
-    EN("en", Locale.ENGLISH, "English", ", ", ": ");
+    ZH("zh-CN", Locale.SIMPLIFIED_CHINESE, "中文", "、", "：", ""),
+    EN("en", Locale.ENGLISH, "English", ", ", ": ", " ");
 
     private final String tag;
     private final Locale locale;
     private final String label;
     private final String listSeparator;
     private final String labelSeparator;
+    private final String wordSeparator;
 
-    Language(String tag, Locale locale, String label, String listSeparator, String labelSeparator) {
+    Language(String tag, Locale locale, String label, String listSeparator, String labelSeparator,
+            String wordSeparator) {
         this.tag = tag;
         this.locale = locale;
         this.label = label;
         this.listSeparator = listSeparator;
         this.labelSeparator = labelSeparator;
+        this.wordSeparator = wordSeparator;
     }
 
     public String tag() {
@@ -47,6 +50,14 @@ public enum Language {
     /** What follows a label before its value: 单位代码：… / Unit code: … (see {@link #listSeparator()}). */
     public String labelSeparator() {
         return labelSeparator;
+    }
+
+    /**
+     * What stands between a piece of a sentence and a link inside it: a space in English ("Evaluated under
+     * <a>…</a> on …"), nothing in Chinese, whose words are not spaced (see {@link #listSeparator()}).
+     */
+    public String wordSeparator() {
+        return wordSeparator;
     }
 
     /** Whether this is Chinese: for templates, which show or leave out a piece by language. */

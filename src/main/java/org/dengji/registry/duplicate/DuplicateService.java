@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
@@ -79,7 +80,7 @@ public class DuplicateService {
         decide(c, DuplicateCandidate.Status.MERGED);
         audit.record(AuditRecord.of("PLAYER_MERGED", AuditedEntity.PLAYER, kept.registrationNo, kept.homeUnit.id)
                 .change(merged.summary(), kept.summary())
-                .because("merge " + m.id + ": " + moving.size() + " results from " + merged.registrationNo));
+                .noting(AuditNote.MERGED, m.id, moving.size(), merged.registrationNo));
         return m;
     }
 
@@ -98,7 +99,7 @@ public class DuplicateService {
         DuplicateCandidate c = openCandidate(candidateId);
         decide(c, DuplicateCandidate.Status.DISMISSED);
         audit.record(AuditRecord.of("DUPLICATE_DISMISSED", AuditedEntity.PLAYER, c.player.registrationNo, c.player.homeUnit.id)
-                .because("not the same player as " + c.existing.registrationNo));
+                .noting(AuditNote.NOT_SAME_PLAYER, c.existing.registrationNo));
         return c;
     }
 
@@ -117,7 +118,7 @@ public class DuplicateService {
                 .firstResultOptional().ifPresent(c -> c.status = DuplicateCandidate.Status.OPEN);
         audit.record(AuditRecord.of("PLAYER_MERGE_UNDONE", AuditedEntity.PLAYER, m.merged.registrationNo, m.merged.homeUnit.id)
                 .change(null, m.merged.summary())
-                .because("undo merge " + m.id + ": " + moved.size() + " results back from " + m.kept.registrationNo));
+                .noting(AuditNote.MERGE_UNDONE, m.id, moved.size(), m.kept.registrationNo));
         return m;
     }
 

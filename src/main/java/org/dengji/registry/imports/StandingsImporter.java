@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
@@ -79,7 +80,7 @@ public class StandingsImporter {
         record(event, format, fingerprint, file.lines().size(), clock.instant());
         ImportWarnings.keep(event.id, warnings);
         audit.record(AuditRecord.of("EVENT_IMPORTED", AuditedEntity.EVENT, event.id, event.organiser.id)
-                .change(null, event.summary()).because(format + " " + fingerprint));
+                .change(null, event.summary()).noting(AuditNote.FILE, format, fingerprint));
         return imported(event, false, warnings);
     }
 
@@ -102,7 +103,7 @@ public class StandingsImporter {
     private ImportOutcome refused(Organisation unit, SourceFormat format, String fingerprint, List<ImportError> errors,
             List<ImportError> warnings) {
         audit.record(AuditRecord.of("IMPORT_REFUSED", AuditedEntity.IMPORT, fingerprint, unit.id)
-                .because(format + " errors=" + errors.size()));
+                .noting(AuditNote.IMPORT_ERRORS, format, errors.size()));
         return new ImportOutcome.Rejected(errors, warnings);
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.RoundCode;
 import org.dengji.registry.event.RoundEntry;
+import org.dengji.registry.player.PlayerName;
 
 /**
  * The crosstable of an event as a page shows it: one row per player in starting-rank order, one
@@ -13,7 +14,7 @@ import org.dengji.registry.event.RoundEntry;
 public record Crosstable(List<Integer> rounds, List<Row> rows) {
 
     /** A player's row; {@code cells} has one entry per round. */
-    public record Row(int startNumber, String name, String registrationNo, String rank, String points,
+    public record Row(int startNumber, PlayerName name, String registrationNo, String rank, String points,
             List<String> cells, int faultyGames) {
     }
 
@@ -23,7 +24,7 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
         for (int i = 1; i <= shown; i++) {
             numbers.add(i);
         }
-        List<Row> rows = results.stream().map(r -> new Row(r.startNumber, r.player.displayName(),
+        List<Row> rows = results.stream().map(r -> new Row(r.startNumber, r.player.names(),
                 r.player.registrationNo, r.rankText(), r.points.stripTrailingZeros().toPlainString(), cells(r, shown),
                 r.faultyGames)).toList();
         return new Crosstable(numbers, rows);

@@ -18,7 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.csv.CsvWriter;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
@@ -43,10 +43,10 @@ public class EventDeskPages {
     private final GameImportService pgn;
     private final Jurisdiction jurisdiction;
     private final EventDeskView view;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public EventDeskPages(EventService events, GameImportService pgn, Jurisdiction jurisdiction, EventDeskView view,
-            UiLocale ui) {
+            PageLanguage ui) {
         this.events = events;
         this.pgn = pgn;
         this.jurisdiction = jurisdiction;

@@ -9,7 +9,7 @@ import org.dengji.audit.AuditEntry;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.common.FormError;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventService;
@@ -40,9 +40,9 @@ public class EventDeskView {
 
     private final EventService events;
     private final AuditLog audit;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public EventDeskView(EventService events, AuditLog audit, UiLocale ui) {
+    public EventDeskView(EventService events, AuditLog audit, PageLanguage ui) {
         this.events = events;
         this.audit = audit;
         this.ui = ui;

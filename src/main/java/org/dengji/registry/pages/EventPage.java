@@ -5,6 +5,7 @@ import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.Game;
+import org.dengji.registry.player.PlayerName;
 import org.dengji.standards.core.Section;
 
 /** An event's page in one language: its facts in words, the standings, the crosstable and the games. */
@@ -13,7 +14,7 @@ public record EventPage(long id, String name, String category, boolean women, bo
         List<GameLine> games, int faultyGames, boolean draft, String pointsSystem) {
 
     /** A game in the list, its check in words. */
-    public record GameLine(long id, int round, int board, String white, String black, String result, String verdict,
+    public record GameLine(long id, int round, int board, PlayerName white, PlayerName black, String result, String verdict,
             boolean faulty) {
     }
 
@@ -21,7 +22,7 @@ public record EventPage(long id, String name, String category, boolean women, bo
             Language language) {
         String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
         List<GameLine> lines = games.stream().map(g -> new GameLine(g.id, g.round, g.board,
-                g.white.player.displayName(), g.black.player.displayName(), g.result.replace("1/2", "½"),
+                g.white.player.names(), g.black.player.names(), g.result.replace("1/2", "½"),
                 g.status.in(language.locale()), g.isFaulty())).toList();
         return new EventPage(e.id, e.name, e.category.in(language.locale()), e.section == Section.WOMEN,
                 e.official, e.organiser.name(language), e.city, dates, e.rounds, e.status.in(language.locale()),

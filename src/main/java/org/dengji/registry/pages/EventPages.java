@@ -11,7 +11,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.dengji.common.Failure;
 import org.dengji.common.KeptForVisitors;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.Game;
@@ -32,9 +32,9 @@ public class EventPages {
     }
 
     private final EventService events;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public EventPages(EventService events, UiLocale ui) {
+    public EventPages(EventService events, PageLanguage ui) {
         this.events = events;
         this.ui = ui;
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Game;
 import org.dengji.registry.pgn.BoardSvg;
+import org.dengji.registry.player.PlayerName;
 import org.dengji.registry.pgn.GameReplay;
 
 /**
@@ -12,7 +13,7 @@ import org.dengji.registry.pgn.GameReplay;
  * faulty game the fault with the move at fault. A faulty game opens at the fault: the position
  * before the move that could not be played, or after the last move for a result at fault.
  */
-public record GamePage(long id, long eventId, String eventName, int round, String white, String black,
+public record GamePage(long id, long eventId, String eventName, int round, PlayerName white, PlayerName black,
         String result, String verdict, String svg, int ply, int plies, List<MoveLink> moves, String fault,
         String offendingMove, boolean atFault, Integer faultPly) {
 
@@ -25,7 +26,7 @@ public record GamePage(long id, long eventId, String eventName, int round, Strin
         Integer faultPly = g.isFaulty() && g.faultPly != null ? Math.min(g.faultPly, replay.plies()) : null;
         int ply = requestedPly != null ? requestedPly : faultPly != null ? faultPly : 0;
         ply = Math.max(0, Math.min(ply, replay.plies()));
-        String title = g.white.player.displayName() + " – " + g.black.player.displayName() + " #" + ply;
+        String title = g.white.player.names().in(language) + " – " + g.black.player.names().in(language) + " #" + ply;
         String svg = replay.at(ply) == null ? "" : BoardSvg.render(replay.at(ply), replay.moveTo(ply), title);
         List<MoveLink> moves = new ArrayList<>();
         List<String> san = replay.san();
@@ -34,8 +35,8 @@ public record GamePage(long id, long eventId, String eventName, int round, Strin
             moves.add(new MoveLink(i + 1, number, san.get(i), i + 1 == ply));
         }
         String offending = g.isFaulty() ? replay.unplayable() : null;
-        return new GamePage(g.id, g.event.id, g.event.name, g.round, g.white.player.displayName(),
-                g.black.player.displayName(), g.result.replace("1/2", "½"), g.status.in(language.locale()), svg,
+        return new GamePage(g.id, g.event.id, g.event.name, g.round, g.white.player.names(),
+                g.black.player.names(), g.result.replace("1/2", "½"), g.status.in(language.locale()), svg,
                 ply, replay.plies(), moves, g.isFaulty() ? FaultWords.of(g.faultCode, language) : null, offending,
                 faultPly != null && ply == faultPly, faultPly);
     }

@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.player.Player;
+import org.dengji.registry.player.PlayerName;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.standards.core.Title;
 
@@ -29,12 +31,20 @@ public class HomeFeed {
     static final int PLAYERS = 10;
     static final long KEEP_SECONDS = 60;
 
-    /** A recently published event. */
+    /** A recently published event; kept for both languages, each page picks its own. */
     public record RecentEvent(long id, String name, String categoryZh, String categoryEn, String endDate) {
+
+        public String category(Language language) {
+            return language.pick(categoryZh, categoryEn);
+        }
     }
 
-    /** A player who qualifies, and for what. */
-    public record Qualified(String registrationNo, String name, String titleZh, String titleEn, String eventName) {
+    /** A player who qualifies, and for what; kept for both languages, each page picks its own. */
+    public record Qualified(String registrationNo, PlayerName name, String titleZh, String titleEn, String eventName) {
+
+        public String title(Language language) {
+            return language.pick(titleZh, titleEn);
+        }
     }
 
     /** The feed, as kept. */
@@ -92,6 +102,6 @@ public class HomeFeed {
     private java.util.Optional<Qualified> qualify(Player p, Event e) {
         java.util.Optional<Title> highest = records.standing(p, null).evaluation().highestTitle();
         return highest.filter(t -> p.nationalTitle == null || t.isHigherThan(p.nationalTitle))
-                .map(t -> new Qualified(p.registrationNo, p.displayName(), t.zh(), t.en(), e.name));
+                .map(t -> new Qualified(p.registrationNo, p.names(), t.zh(), t.en(), e.name));
     }
 }

@@ -14,7 +14,7 @@ import java.net.URI;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.importjob.ImportJobState;
 import org.dengji.registry.importjob.ImportJobView;
 import org.dengji.registry.importjob.ImportJobs;
@@ -43,10 +43,10 @@ public class ImportProgressPages {
     private final RegistrarDeskView desk;
     private final SecurityIdentity identity;
     private final Jurisdiction jurisdiction;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public ImportProgressPages(ImportJobs jobs, RegistrarDeskView desk, SecurityIdentity identity,
-            Jurisdiction jurisdiction, UiLocale ui) {
+            Jurisdiction jurisdiction, PageLanguage ui) {
         this.jobs = jobs;
         this.desk = desk;
         this.identity = identity;

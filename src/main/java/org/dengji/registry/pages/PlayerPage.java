@@ -15,7 +15,8 @@ import org.dengji.standards.core.TitleOutcome;
 import org.dengji.standards.version.ClauseLabels;
 
 /**
- * The public player page in one language: who the player is (no birth date), the titles held, the
+ * The public player page in one language: who the player is (the name the language reads first, the other
+ * beside it; no birth date), the titles held, the
  * title the published record qualifies for with its clause and results, a progress bar for every
  * title above it, and the events.
  */
@@ -55,7 +56,7 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
             }
             closest(t, language).ifPresent(bars::add);
         }
-        return new PlayerPage(p.registrationNo, p.displayName(), p.nameZh != null ? p.nameLatin : null, homeUnit,
+        return new PlayerPage(p.registrationNo, p.names().first(language), p.names().second(language), homeUnit,
                 held(p, language), highest == null ? null : highest.in(language.locale()), reasons, bars,
                 events(standing, language), e.standardCode(), standardName, e.evaluatedOn().toString());
     }

@@ -11,7 +11,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.dengji.common.KeptForVisitors;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerService;
 import org.dengji.registry.record.PlayerRecords;
@@ -34,9 +34,9 @@ public class PlayerPages {
 
     private final PlayerService players;
     private final PlayerRecords records;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, UiLocale ui) {
+    public PlayerPages(PlayerService players, PlayerRecords records, PageLanguage ui) {
         this.players = players;
         this.records = records;
         this.ui = ui;

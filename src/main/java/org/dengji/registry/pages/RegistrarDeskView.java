@@ -5,7 +5,7 @@ import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
 import java.util.List;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.standards.core.EventCategory;
@@ -28,9 +28,9 @@ public class RegistrarDeskView {
 
     private final EventService events;
     private final SubtreeUnits units;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public RegistrarDeskView(EventService events, SubtreeUnits units, UiLocale ui) {
+    public RegistrarDeskView(EventService events, SubtreeUnits units, PageLanguage ui) {
         this.events = events;
         this.units = units;
         this.ui = ui;

@@ -16,7 +16,7 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.duplicate.DuplicateService;
 import org.dengji.registry.event.SourceFormat;
@@ -49,10 +49,10 @@ public class RegistrarPages {
     private final ImportRunner runner;
     private final DuplicateService duplicates;
     private final SecurityIdentity identity;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public RegistrarPages(RegistrarDeskView desk, ImportRunner runner, DuplicateService duplicates,
-            SecurityIdentity identity, UiLocale ui) {
+            SecurityIdentity identity, PageLanguage ui) {
         this.desk = desk;
         this.runner = runner;
         this.duplicates = duplicates;

@@ -20,7 +20,7 @@ import java.util.List;
 import org.dengji.common.Failure;
 import org.dengji.common.FormError;
 import org.dengji.common.Role;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.player.Player;
@@ -49,10 +49,10 @@ public class RegistrarPlayerPages {
     private final EventService events;
     private final SubtreeUnits units;
     private final Validator validator;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
     public RegistrarPlayerPages(PlayerService players, PlayerCorrections corrections, EventService events,
-            SubtreeUnits units, Validator validator, UiLocale ui) {
+            SubtreeUnits units, Validator validator, PageLanguage ui) {
         this.players = players;
         this.corrections = corrections;
         this.events = events;

@@ -91,6 +91,10 @@ public interface RegistryMessages {
     @Message("，评定日期 {date}。")
     String evaluated_on(String date);
 
+    /** How far a title is, and by which clause: the brackets and their spacing are the language's. */
+    @Message("{progress}（{clause}）")
+    String progress_by(String progress, String clause);
+
     @Message("成绩")
     String standings();
 

@@ -6,19 +6,19 @@ import org.dengji.standards.core.Title;
 
 /**
  * A player found by the search page, in the page's language, with what tells namesakes apart: the
- * Latin name beside a Chinese one, the home unit, and the national title and amateur grade held.
- * Never the birth date: it is private.
+ * other name beside the one the language reads first (the Latin one on a Chinese page, the Chinese on an
+ * English page), the home unit, and the national title and amateur grade held. Never the birth date:
+ * it is private.
  *
- * @param latinName the Latin name when the Chinese name is the one shown, else null
+ * @param otherName the player's other name, else null
  * @param title the national title held, in words, or null
  * @param grade the amateur grade held, in words, or null
  */
-public record SearchHit(String registrationNo, String name, String latinName, String homeUnit, String title,
+public record SearchHit(String registrationNo, String name, String otherName, String homeUnit, String title,
         String grade) {
 
     public static SearchHit of(Player p, Language language) {
-        boolean chineseShown = p.nameZh != null && !p.nameZh.isBlank();
-        return new SearchHit(p.registrationNo, p.displayName(), chineseShown ? p.nameLatin : null,
+        return new SearchHit(p.registrationNo, p.names().first(language), p.names().second(language),
                 p.homeUnit.name(language), words(p.nationalTitle, language), words(p.amateurGrade, language));
     }
 

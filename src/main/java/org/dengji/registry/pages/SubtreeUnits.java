@@ -6,7 +6,7 @@ import java.util.List;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.authority.OrganisationService;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The units of the signed-in registrar's subtree as the choices of a select box, by code and named
@@ -17,9 +17,9 @@ public class SubtreeUnits {
 
     private final OrganisationService organisations;
     private final Jurisdiction jurisdiction;
-    private final UiLocale ui;
+    private final PageLanguage ui;
 
-    public SubtreeUnits(OrganisationService organisations, Jurisdiction jurisdiction, UiLocale ui) {
+    public SubtreeUnits(OrganisationService organisations, Jurisdiction jurisdiction, PageLanguage ui) {
         this.organisations = organisations;
         this.jurisdiction = jurisdiction;
         this.ui = ui;

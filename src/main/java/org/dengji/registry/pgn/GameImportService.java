@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
@@ -85,7 +86,7 @@ public class GameImportService {
                 List.of(GameStatus.INVALID, GameStatus.MISMATCH));
         record(event, hash, games.size());
         audit.record(AuditRecord.of("GAMES_IMPORTED", AuditedEntity.EVENT, event.id, event.organiser.id)
-                .change(null, games.size() + " games").because(hash));
+                .change(null, games.size() + " games").noting(AuditNote.FILE, "PGN", hash));
         int faulty = (int) games.stream().filter(Game::isFaulty).count();
         return new ImportOutcome.Imported(event.id, event.name, games.size(), event.rounds, false, faulty, List.of());
     }

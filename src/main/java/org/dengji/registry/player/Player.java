@@ -101,6 +101,11 @@ public class Player extends PanacheEntityBase {
         return nameZh != null && !nameZh.isBlank() ? nameZh : nameLatin;
     }
 
+    /** Both names, for pages: each page shows them in its language ({@link PlayerName}). */
+    public PlayerName names() {
+        return PlayerName.of(this);
+    }
+
     /** A one-line summary for the audit log (no birth date: the log is read by staff of many units). */
     public String summary() {
         return "%s %s/%s %s home=%s fide=%s".formatted(registrationNo, nameZh, nameLatin, gender,

@@ -14,7 +14,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.dengji.common.Failure;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.dengji.standards.core.Track;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardService;
@@ -34,10 +34,10 @@ public class EligibilityPages {
 
     private final EligibilityService eligibility;
     private final StandardService standards;
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final Validator validator;
 
-    public EligibilityPages(EligibilityService eligibility, StandardService standards, UiLocale ui,
+    public EligibilityPages(EligibilityService eligibility, StandardService standards, PageLanguage ui,
             Validator validator) {
         this.eligibility = eligibility;
         this.standards = standards;

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import org.dengji.audit.AuditLog;
+import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
@@ -62,7 +63,7 @@ public class StandardEditor {
         store.rules(source).forEach(r -> r.copyTo(row.id).persist());
         store.authority(source).forEach(a -> a.copyTo(row.id).persist());
         audit.record(AuditRecord.of("STANDARD_DRAFT_CREATED", AuditedEntity.STANDARD, row.code, national())
-                .change(null, row.summary()).because("copy of " + source.code));
+                .change(null, row.summary()).noting(AuditNote.COPY_OF, source.code));
         return row;
     }
 
@@ -77,7 +78,7 @@ public class StandardEditor {
         request.applyTo(clause);
         store.load(standard); // the rows must still assemble into a standard
         audit.record(AuditRecord.of("STANDARD_CLAUSE_UPDATED", AuditedEntity.STANDARD, code, national())
-                .change(before, clause.summary()).because("clause " + key));
+                .change(before, clause.summary()).noting(AuditNote.CLAUSE, key));
         return clause;
     }
 
@@ -125,7 +126,7 @@ public class StandardEditor {
             String was = predecessor.summary();
             predecessor.effectiveTo = effectiveFrom;
             audit.record(AuditRecord.of("STANDARD_SUPERSEDED", AuditedEntity.STANDARD, predecessor.code, national())
-                    .change(was, predecessor.summary()).because("superseded by " + code));
+                    .change(was, predecessor.summary()).noting(AuditNote.SUPERSEDED_BY, code));
         }
         audit.record(AuditRecord.of("STANDARD_PUBLISHED", AuditedEntity.STANDARD, code, national())
                 .change(before, standard.summary()));

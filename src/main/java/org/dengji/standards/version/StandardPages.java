@@ -16,7 +16,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The standards as pages: the published versions, and one version as 《国际象棋升级规则》 lays it out (第一条 to
@@ -43,10 +43,10 @@ public class StandardPages {
 
     private final StandardService standards;
     private final PublishedDocuments published;
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final SecurityIdentity identity;
 
-    public StandardPages(StandardService standards, PublishedDocuments published, UiLocale ui,
+    public StandardPages(StandardService standards, PublishedDocuments published, PageLanguage ui,
             SecurityIdentity identity) {
         this.standards = standards;
         this.published = published;
@@ -79,7 +79,7 @@ public class StandardPages {
     public Response standard(@PathParam("code") String code, @Context UriInfo uri) {
         StandardEntity row = standards.readable(code);
         Language language = ui.language();
-        boolean plain = uri.getQueryParameters().keySet().stream().allMatch(UiLocale.PARAMETER::equals);
+        boolean plain = uri.getQueryParameters().keySet().stream().allMatch(PageLanguage.PARAMETER::equals);
         if (identity.isAnonymous() && !row.isDraft() && plain) {
             byte[] page = published.page(row, language, () -> page(row, language).getBytes(StandardCharsets.UTF_8));
             return Response.ok(page, HTML).build();

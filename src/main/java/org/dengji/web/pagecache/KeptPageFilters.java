@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.dengji.common.KeptForVisitors;
-import org.dengji.common.i18n.UiLocale;
+import org.dengji.common.i18n.PageLanguage;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
@@ -32,10 +32,10 @@ public class KeptPageFilters {
 
     private final PageCache cache;
     private final SecurityIdentity identity;
-    private final UiLocale ui;
+    private final PageLanguage ui;
     private final Clock clock;
 
-    public KeptPageFilters(PageCache cache, SecurityIdentity identity, UiLocale ui, Clock clock) {
+    public KeptPageFilters(PageCache cache, SecurityIdentity identity, PageLanguage ui, Clock clock) {
         this.cache = cache;
         this.identity = identity;
         this.ui = ui;
@@ -57,7 +57,7 @@ public class KeptPageFilters {
         Set<String> reads = queryParameters(method);
         PageKey key = PageKey.of(LocalDate.now(clock), ui.language(), request.getUriInfo().getRequestUri().getRawPath(),
                 query, reads);
-        reads.add(UiLocale.PARAMETER); // read too, as the language, which is part of the key
+        reads.add(PageLanguage.PARAMETER); // read too, as the language, which is part of the key
         PageCache.Lookup lookup = cache.lookup(key, reads.containsAll(query.keySet()));
         if (lookup instanceof PageCache.Hit hit) {
             return Optional.of(Response.ok(hit.body(), HTML).build());

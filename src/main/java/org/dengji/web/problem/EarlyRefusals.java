@@ -11,8 +11,8 @@ import io.vertx.ext.web.handler.HttpException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.util.List;
-import org.dengji.common.i18n.UiLocale;
 import org.dengji.web.SecurityHeaders;
+import org.dengji.web.i18n.UiLocale;
 import org.jboss.logging.Logger;
 
 /**

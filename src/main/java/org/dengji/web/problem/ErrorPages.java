@@ -14,8 +14,8 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.dengji.common.Violation;
 import org.dengji.common.i18n.Language;
-import org.dengji.common.i18n.UiLocale;
 import org.dengji.security.SignInReturnPath;
+import org.dengji.web.i18n.UiLocale;
 
 /**
  * Failures on pages: a readable page in the reader's language, or the way to the login form. The page

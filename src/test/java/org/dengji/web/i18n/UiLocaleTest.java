@@ -1,7 +1,8 @@
-package org.dengji.common.i18n;
+package org.dengji.web.i18n;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.dengji.common.i18n.Language;
 import org.junit.jupiter.api.Test;
 
 /** The language-switch link is the current page in the other language, and never another site. */

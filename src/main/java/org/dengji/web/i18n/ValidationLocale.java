@@ -1,4 +1,4 @@
-package org.dengji.common.i18n;
+package org.dengji.web.i18n;
 
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;

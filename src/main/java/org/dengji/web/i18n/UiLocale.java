@@ -1,4 +1,4 @@
-package org.dengji.common.i18n;
+package org.dengji.web.i18n;
 
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.HttpServerRequest;
@@ -6,17 +6,19 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.Locale;
+import org.dengji.common.i18n.Language;
+import org.dengji.common.i18n.PageLanguage;
 
 /**
  * The page language of this request: {@code ?lang=} first, then the {@code lang} cookie, then
  * Accept-Language with real negotiation (every listed language in order of preference, not only the
- * first), then Chinese. Templates reach it as {@code inject:ui}.
+ * first), then Chinese. Templates reach it as {@code inject:ui}; the features' page resources as the
+ * {@link PageLanguage} it is.
  */
 @Named("ui")
 @RequestScoped
-public class UiLocale {
+public class UiLocale implements PageLanguage {
 
-    public static final String PARAMETER = "lang";
     public static final String COOKIE = "lang";
 
     @Inject
@@ -24,6 +26,7 @@ public class UiLocale {
 
     private Language language;
 
+    @Override
     public Language language() {
         if (language == null) {
             language = resolve();
@@ -31,12 +34,10 @@ public class UiLocale {
         return language;
     }
 
+    /** Stated here, not only inherited: templates read {@code inject:ui.locale}. */
+    @Override
     public Locale locale() {
         return language().locale();
-    }
-
-    public boolean isZh() {
-        return language() == Language.ZH;
     }
 
     /** Between the items of an inline list, in this request's language. */
@@ -47,6 +48,11 @@ public class UiLocale {
     /** After a label, in this request's language. */
     public String labelSeparator() {
         return language().labelSeparator();
+    }
+
+    /** Between a piece of a sentence and a link inside it, in this request's language. */
+    public String wordSeparator() {
+        return language().wordSeparator();
     }
 
     /** Whether this request is for a page; the JSON API ({@code /api/}) speaks English only. */
@@ -61,7 +67,7 @@ public class UiLocale {
 
     /** The other language, for the switch link. */
     public Language other() {
-        return isZh() ? Language.EN : Language.ZH;
+        return language() == Language.ZH ? Language.EN : Language.ZH;
     }
 
     /** The current page in the other language. */
