@@ -12,6 +12,7 @@ import org.dengji.authority.Organisation;
 import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerIdentity;
 import org.dengji.registry.player.PlayerMatch;
@@ -86,7 +87,7 @@ final class PlayerPlacement {
     /**
      * Writes every line's result; a warning when new players were registered without a sex. Written
      * table by table, each table's rows in JDBC batches: the players the file registers and their
-     * duplicate candidates, then the results, then the round entries ({@link RoundEntryRows}). Written
+     * duplicate candidates, then the results and the round entries ({@link BulkRows}). Written
      * line by line, each line broke the batch three times, and a file of 200 players took 2,000 round trips.
      */
     Optional<ImportError> write(Event event, Instant now) {
@@ -111,15 +112,21 @@ final class PlayerPlacement {
             placed.add(player);
         }
         duplicates.forEach(d -> DuplicateCandidate.queue(placed.get(d.line()), d.existing(), now));
-        Player.flush();
-        List<EventResult> results = new ArrayList<>(lines.size());
+        BulkRows results = new BulkRows(EventResult.class, "event_result", "id", "event_id", "player_id", "start_number",
+                "rank_from", "rank_to", "points", "game_points", "games", "wins", "draws", "losses", "forfeit_wins",
+                "forfeit_losses", "byes", "entered_name", "entered_sex", "entered_title", "entered_rating", "entered_fed",
+                "entered_fide_id", "entered_birth", "faulty_games");
+        BulkRows rounds = new BulkRows(RoundEntry.class, "round_entry", "id", "result_id", "round", "opponent", "colour",
+                "code");
         for (int i = 0; i < lines.size(); i++) {
-            EventResult r = result(event, placed.get(i), lines.get(i));
-            r.persist();
-            results.add(r);
+            StandingsFile.Line line = lines.get(i);
+            long result = results.add(result(event, placed.get(i), line));
+            for (StandingsFile.Cell c : line.cells()) {
+                rounds.add(result, c.round(), c.opponent(), String.valueOf(c.colour()), c.code().text());
+            }
         }
-        EventResult.flush();
-        RoundEntryRows.write(results, lines);
+        results.write();
+        rounds.write();
         return unknownSex == 0 ? Optional.empty()
                 : Optional.of(ImportError.line(lines.get(0).line(), ImportCode.SEX_UNKNOWN, unknownSex));
     }
@@ -135,31 +142,12 @@ final class PlayerPlacement {
         return created;
     }
 
-    private static EventResult result(Event event, Player player, StandingsFile.Line line) {
-        EventResult r = new EventResult();
-        r.event = event;
-        r.player = player;
-        r.startNumber = line.startNumber();
-        r.rankFrom = line.rankFrom();
-        r.rankTo = line.rankTo();
-        r.points = line.points();
+    /** The values of a line's result after its id, in the order of the columns above. */
+    private static Object[] result(Event event, Player player, StandingsFile.Line line) {
         StandingsFile.Tally t = line.tally();
-        r.gamePoints = t.gamePoints();
-        r.games = t.games();
-        r.wins = t.wins();
-        r.draws = t.draws();
-        r.losses = t.losses();
-        r.forfeitWins = t.forfeitWins();
-        r.forfeitLosses = t.forfeitLosses();
-        r.byes = t.byes();
         StandingsFile.Entered in = line.entered();
-        r.enteredName = in.name();
-        r.enteredSex = in.sex();
-        r.enteredTitle = in.title();
-        r.enteredRating = in.rating();
-        r.enteredFed = in.federation();
-        r.enteredFideId = in.fideId();
-        r.enteredBirth = in.birth();
-        return r;
+        return new Object[] {event.id, player.id, line.startNumber(), line.rankFrom(), line.rankTo(), line.points(),
+            t.gamePoints(), t.games(), t.wins(), t.draws(), t.losses(), t.forfeitWins(), t.forfeitLosses(), t.byes(),
+            in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0};
     }
 }
