@@ -1,5 +1,6 @@
 package org.dengji.security;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Duration;
@@ -101,6 +102,19 @@ public class SignInThrottle {
                 return new Attempt(List.of(), FIRST_DELAY);
             }
         }
+    }
+
+    /**
+     * Whether nothing stands against an attempt on {@code username} from {@code address}: under neither
+     * key a failure counted or a check under way. Read without locks, in one query: only a password
+     * verified a moment ago is taken on the strength of it ({@link PasswordSignIn}), and a guess never
+     * is, so a burst of guesses is decided under the locks as before.
+     */
+    public boolean isClear(String username, String address) {
+        Instant now = clock.instant();
+        List<String> keys = List.of(accountKey(username, address), addressKey(address));
+        return QuarkusTransaction.requiringNew().call(() -> ThrottleCount.<ThrottleCount>list("key in ?1", keys))
+                .stream().allMatch(row -> row.failuresAt(now, config.forgetAfter()) == 0 && row.checksAt(now) == 0);
     }
 
     private Verdict decide(List<String> keys, Instant now) {

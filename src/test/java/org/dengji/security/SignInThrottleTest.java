@@ -89,6 +89,35 @@ class SignInThrottleTest {
         assertEquals(200, basic(stranger, clerk, StaffFixtures.PASSWORD).statusCode());
     }
 
+    /**
+     * A password bcrypt accepted a moment ago signs in without a write to the throttle, but never past a
+     * delay: from an address that failed five times it waits like any guess, so that guesses made while
+     * delayed are never answered by the passwords kept as verified.
+     */
+    @Test
+    void shouldSignInAgainWithoutCountingButNeverPastADelay() {
+        String clerk = staff.fresh("scripted", Role.REGISTRAR, "3300");
+        String office = newClient();
+        assertEquals(200, basic(office, clerk, StaffFixtures.PASSWORD).statusCode());
+        Instant checked = latestCheckStarted();
+        for (int i = 0; i < 3; i++) {
+            clock.advance(Duration.ofSeconds(10));
+            assertEquals(200, basic(office, clerk, StaffFixtures.PASSWORD).statusCode());
+        }
+        assertEquals(checked, latestCheckStarted(), "signed in again without starting a check");
+        fail(office, clerk, 5);
+        assertEquals(429, basic(office, clerk, StaffFixtures.PASSWORD).statusCode(), "verified a moment ago, but delayed");
+        clock.advance(Duration.ofSeconds(1));
+        assertEquals(200, basic(office, clerk, StaffFixtures.PASSWORD).statusCode());
+    }
+
+    /** When the latest password check started, over every count kept. */
+    private static Instant latestCheckStarted() {
+        return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> ThrottleCount.<ThrottleCount>listAll()
+                .stream().map(row -> row.checkingSince).filter(java.util.Objects::nonNull).max(Instant::compareTo)
+                .orElse(null));
+    }
+
     @Test
     void shouldNotDelayFourFailuresAndStartAgainAfterASuccess() {
         String clerk = staff.fresh("typist", Role.REGISTRAR, "3300");

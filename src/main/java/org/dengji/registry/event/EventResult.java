@@ -30,7 +30,7 @@ public class EventResult extends PanacheEntityBase {
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "event_result_seq")
-    @SequenceGenerator(name = "event_result_seq", sequenceName = "event_result_seq", allocationSize = 50)
+    @SequenceGenerator(name = "event_result_seq", sequenceName = "event_result_seq", allocationSize = 1000)
     public Long id;
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)

@@ -22,7 +22,7 @@ public class RoundEntry extends PanacheEntityBase {
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "round_entry_seq")
-    @SequenceGenerator(name = "round_entry_seq", sequenceName = "round_entry_seq", allocationSize = 50)
+    @SequenceGenerator(name = "round_entry_seq", sequenceName = "round_entry_seq", allocationSize = 1000)
     public Long id;
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
