@@ -14,11 +14,11 @@ import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 import org.dengji.common.Role;
-import org.dengji.common.Violation;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.ImportOutcome;
 import org.dengji.registry.imports.ImportRequest;
+import org.dengji.registry.imports.StandingsImporter;
 import org.jboss.logging.Logger;
 
 /**
@@ -158,19 +158,11 @@ public class ImportJobs {
      */
     @Transactional
     public long organisingUnit(ImportRequest request, Jurisdiction who) {
-        Organisation unit = covered("organisation", request.organisation(), who);
+        Organisation unit = StandingsImporter.unit("organisation", request.organisation(), who);
         if (request.homeUnit() != null) {
-            covered("homeUnit", request.homeUnit(), who);
+            StandingsImporter.unit("homeUnit", request.homeUnit(), who);
         }
         return unit.id;
-    }
-
-    private static Organisation covered(String parameter, String code, Jurisdiction who) {
-        Organisation unit = Organisation.<Organisation>find("unitCode", code).firstResultOptional()
-                .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "There is no unit " + code + ".",
-                        Violation.field(parameter, "no such unit")));
-        who.requireCovers(unit);
-        return unit;
     }
 
     private static Organisation organiser(ImportJob job) {

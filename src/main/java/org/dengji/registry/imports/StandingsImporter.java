@@ -86,9 +86,10 @@ public class StandingsImporter {
 
     /**
      * The unit a parameter names, which the registrar must cover: 400 for a code that names no unit,
-     * 403 for one outside the registrar's subtree (unit codes are public, and the caller named it).
+     * 403 for one outside the registrar's subtree (unit codes are public, and the caller named it). The
+     * upload form asks the same before it hands a file to a background import.
      */
-    private static Organisation unit(String parameter, String code, Jurisdiction who) {
+    public static Organisation unit(String parameter, String code, Jurisdiction who) {
         Organisation unit = Organisation.<Organisation>find("unitCode", code).firstResultOptional()
                 .orElseThrow(() -> Failure.invalid("UNKNOWN_ORGANISATION", "There is no unit " + code + ".",
                         Violation.field(parameter, "no such unit")));
