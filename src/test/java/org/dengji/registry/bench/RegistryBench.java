@@ -30,7 +30,8 @@ public final class RegistryBench {
 
     private static final Pattern ID = Pattern.compile("\"id\":(\\d+)");
 
-    private final HttpClient http = HttpClient.newHttpClient();
+    // HTTP/1.1 as scripts and browsers send an upload; the JDK's default would upgrade each connection to h2c.
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final String base;
     private final String auth;
 
