@@ -4,7 +4,7 @@
 # keys and indexes (no foreign keys), in the same run on the same server.
 # The database is analysed while nearly empty (after the warm-up files): the rate must not depend on
 # the planner's statistics being fresh.
-# Usage: [BENCH_DB=name] [BENCH_PORT=port] bench/import-bench-pg.sh [files] [players-per-file] [player-pool] [warm-files]
+# Usage: [BENCH_DB=name] [BENCH_PORT=port] [BENCH_JAR=jar BENCH_APP_DIR=its-checkout] bench/import-bench-pg.sh [files] [players-per-file] [player-pool] [warm-files]
 #        (defaults 40 200 20000 2: 8,000 results and 72,000 round entries timed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,16 +14,22 @@ DB=${BENCH_DB:-dengji_import_bench}
 WORK=target/import-bench
 mkdir -p "$WORK" && WORK=$(cd "$WORK" && pwd)
 PSQL=(psql -h 127.0.0.1 -U postgres -v ON_ERROR_STOP=1 -q)
-JAR=target/quarkus-app-pg/quarkus-run.jar
+# BENCH_JAR: another PostgreSQL package of the service (an earlier build, to compare).
+JAR=${BENCH_JAR:-target/quarkus-app-pg/quarkus-run.jar}
 # db-kind is fixed when the service is built: a PostgreSQL build of its own, beside the H2 one.
 [ -f "$JAR" ] || mvn -B -q package -DskipTests -Dquarkus.profile=pg -Dquarkus.package.output-directory=quarkus-app-pg
 [ -d target/test-classes/org/dengji/registry/bench ] || mvn -B -q test-compile
 "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
 
+# The service reads config/application.properties from its working directory: an earlier build runs
+# from its own checkout (BENCH_APP_DIR), with its own configuration.
+JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
+cd "${BENCH_APP_DIR:-.}"
 DENGJI_DEMO=false DENGJI_ADMIN_PASSWORD=bench-admin-password \
   java -Dquarkus.profile=pg -Dquarkus.http.port="$PORT" -Dquarkus.log.level=WARN \
   -Dquarkus.datasource.jdbc.url="jdbc:postgresql://127.0.0.1:5432/$DB" -jar "$JAR" > "$WORK/server.log" 2>&1 &
 SERVER=$!
+cd - > /dev/null
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 240); do curl -sf "http://127.0.0.1:$PORT/q/health" > /dev/null && break; sleep 1; done
 curl -sf -u admin:bench-admin-password -H 'Content-Type: application/json' \

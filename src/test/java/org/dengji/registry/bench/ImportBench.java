@@ -18,7 +18,8 @@ import java.util.Random;
  * first minute is not its steady state). Prints one line, {@code results/s} and round entries/s.
  *
  * <p>Arguments: base URL, registrar user, password, files, players per file, player pool, warm files,
- * number of the first event (a later run gives a higher one, so that its files are new to the registry).
+ * number of the first event (a later run gives a higher one, so that its files are new to the registry; {@code fresh}
+ * numbers them from the clock, for a command run again and again against one registry).
  */
 public final class ImportBench {
 
@@ -38,7 +39,8 @@ public final class ImportBench {
         int size = Integer.parseInt(args[4]);
         int pool = Integer.parseInt(args[5]);
         int warm = Integer.parseInt(args[6]);
-        int first = Integer.parseInt(args[7]);
+        int first = args[7].equals("fresh") ? (int) (System.currentTimeMillis() / 10 % 1_000_000_000)
+                : Integer.parseInt(args[7]);
         Random random = new Random(first);
         List<String> trf = new ArrayList<>();
         for (int i = 0; i < warm + files; i++) {
