@@ -8,11 +8,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.ImportResponses;
+import org.dengji.registry.imports.StoredImportError;
 
 /**
  * An error or a warning of a refused file, kept with its job so that the registrar's page lists it
@@ -24,10 +23,6 @@ public class ImportJobEntry extends PanacheEntityBase {
 
     static final String ERROR = "ERROR";
     static final String WARNING = "WARNING";
-
-    /** Between the values of {@link #args}: no value of a file holds it. */
-    private static final String SEPARATOR = "\u001f";
-    private static final int MAX_ARGS = 4000;
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -65,8 +60,7 @@ public class ImportJobEntry extends PanacheEntityBase {
             row.line = e.line();
             row.column = e.column();
             row.code = e.code().name();
-            String args = String.join(SEPARATOR, e.args());
-            row.args = args.length() <= MAX_ARGS ? args : args.substring(0, MAX_ARGS);
+            row.args = StoredImportError.args(e);
             row.persist();
         }
     }
@@ -76,14 +70,7 @@ public class ImportJobEntry extends PanacheEntityBase {
         List<ImportError> entries = new ArrayList<>();
         for (ImportJobEntry row : ImportJobEntry.<ImportJobEntry>list("jobId = ?1 and kind = ?2 order by seq",
                 jobId, kind)) {
-            ImportCode code;
-            try {
-                code = ImportCode.valueOf(row.code);
-            } catch (IllegalArgumentException retired) {
-                continue;
-            }
-            List<String> args = row.args.isEmpty() ? List.of() : Arrays.asList(row.args.split(SEPARATOR, -1));
-            entries.add(new ImportError(row.line, row.column, code, args));
+            StoredImportError.read(row.line, row.column, row.code, row.args).ifPresent(entries::add);
         }
         return entries;
     }

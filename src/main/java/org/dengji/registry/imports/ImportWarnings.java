@@ -1,7 +1,6 @@
 package org.dengji.registry.imports;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.dengji.registry.event.ImportWarning;
 
@@ -10,9 +9,6 @@ import org.dengji.registry.event.ImportWarning;
  * and read back as they were reported, so that the draft page lists them in the reader's language.
  */
 public final class ImportWarnings {
-
-    private static final String SEPARATOR = "\u001f";
-    private static final int MAX_ARGS = 4000;
 
     private ImportWarnings() {
     }
@@ -27,8 +23,7 @@ public final class ImportWarnings {
             row.line = w.line();
             row.column = w.column();
             row.code = w.code().name();
-            String args = String.join(SEPARATOR, w.args());
-            row.args = args.length() <= MAX_ARGS ? args : args.substring(0, MAX_ARGS);
+            row.args = StoredImportError.args(w);
             row.persist();
         }
     }
@@ -37,14 +32,7 @@ public final class ImportWarnings {
     public static List<ImportError> of(long eventId) {
         List<ImportError> warnings = new ArrayList<>();
         for (ImportWarning row : ImportWarning.<ImportWarning>list("eventId = ?1 order by seq", eventId)) {
-            ImportCode code;
-            try {
-                code = ImportCode.valueOf(row.code);
-            } catch (IllegalArgumentException retired) {
-                continue;
-            }
-            List<String> args = row.args.isEmpty() ? List.of() : Arrays.asList(row.args.split(SEPARATOR, -1));
-            warnings.add(new ImportError(row.line, row.column, code, args));
+            StoredImportError.read(row.line, row.column, row.code, row.args).ifPresent(warnings::add);
         }
         return warnings;
     }
