@@ -25,6 +25,7 @@ public final class RegistryFixtures {
     public static final String NATIONAL_REGISTRAR = "national-registrar";
 
     private static final Random RANDOM = new Random();
+    private static final java.util.Set<String> USED_DIGITS = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private RegistryFixtures() {
     }
@@ -36,13 +37,21 @@ public final class RegistryFixtures {
         staff.ensure(NATIONAL_REGISTRAR, org.dengji.common.Role.REGISTRAR, "0001");
     }
 
-    /** A fresh tag of five capital letters. */
+    /**
+     * A fresh tag of five capital letters whose {@link #digits} no earlier tag of this run had: FIDE IDs
+     * are made from those digits (100,000 of them), and two tags sharing them would import each other's
+     * players, found by FIDE ID, with the first one's home unit.
+     */
     public static String tag() {
-        StringBuilder t = new StringBuilder();
-        for (int i = 0; i < 5; i++) {
-            t.append((char) ('A' + RANDOM.nextInt(26)));
+        while (true) {
+            StringBuilder t = new StringBuilder();
+            for (int i = 0; i < 5; i++) {
+                t.append((char) ('A' + RANDOM.nextInt(26)));
+            }
+            if (USED_DIGITS.add(digits(t.toString()))) {
+                return t.toString();
+            }
         }
-        return t.toString();
     }
 
     public static String resource(String path) {
