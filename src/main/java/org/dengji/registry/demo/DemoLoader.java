@@ -143,7 +143,7 @@ public class DemoLoader {
         List<DemoPlayer> all = new ArrayList<>(DemoPlayer.MEN);
         all.addAll(DemoPlayer.WOMEN);
         for (DemoPlayer d : all) {
-            Player.<Player>find("nameZh", d.nameZh()).firstResultOptional().ifPresent(p -> p.nameLatin = d.pinyin());
+            Player.<Player>find("nameZh", d.nameZh()).firstResultOptional().ifPresent(p -> p.name(p.nameZh, d.pinyin()));
         }
     }
 }

@@ -1,8 +1,10 @@
 package org.dengji.registry.player;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -17,6 +19,7 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.Set;
 import org.dengji.authority.Organisation;
 import org.dengji.standards.core.FideTitle;
@@ -48,6 +51,12 @@ public class Player extends PanacheEntityBase {
 
     @Column(name = "name_latin")
     public String nameLatin;
+
+    /** Every suffix of each name ({@link SearchKeys}), kept by {@link #name}: what a search reads. */
+    @ElementCollection
+    @CollectionTable(name = "player_search_key", joinColumns = @JoinColumn(name = "player_id"))
+    @Column(name = "search_key")
+    Set<String> searchKeys = new HashSet<>();
 
     /** The Latin name in lower case, for matching on import by an index; kept from {@link #nameLatin}. */
     @Column(name = "name_latin_key")
@@ -94,6 +103,17 @@ public class Player extends PanacheEntityBase {
 
     public static String registrationNoOf(long id) {
         return PREFIX + String.format("%08d", id);
+    }
+
+    /** Gives the player these names, and the keys a search finds them by. */
+    public void name(String nameZh, String nameLatin) {
+        this.nameZh = nameZh;
+        this.nameLatin = nameLatin;
+        Set<String> keys = SearchKeys.of(nameZh, nameLatin);
+        if (!searchKeys.equals(keys)) {
+            searchKeys.retainAll(keys);
+            searchKeys.addAll(keys);
+        }
     }
 
     /** The name the public sees: the Chinese name, else the Latin one. */

@@ -60,8 +60,7 @@ record PlayerFacts(String nameZh, String nameLatin, Gender gender, LocalDate bir
     }
 
     void applyTo(Player p) {
-        p.nameZh = nameZh;
-        p.nameLatin = nameLatin;
+        p.name(nameZh, nameLatin);
         p.gender = gender;
         p.birthDate = birthDate;
         p.homeUnit = homeUnit;

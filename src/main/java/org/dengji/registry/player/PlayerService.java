@@ -3,9 +3,14 @@ package org.dengji.registry.player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
@@ -79,8 +84,7 @@ public class PlayerService {
     @Transactional(Transactional.TxType.MANDATORY)
     public Player register(PlayerIdentity who, Organisation home, long id) {
         Player p = new Player();
-        p.nameZh = who.nameZh();
-        p.nameLatin = who.nameLatin();
+        p.name(who.nameZh(), who.nameLatin());
         p.gender = who.gender();
         p.birthDate = who.birthDate();
         p.fideId = who.fideId();
@@ -121,9 +125,10 @@ public class PlayerService {
     /**
      * Players whose Chinese or Latin name contains {@code q}, or whose registration number {@code q} is,
      * in any of the forms people type it ({@link TypedRegistrationNo}: with or without the prefix and
-     * the leading zeros); a query written as a number is only a number. What the visitor typed is matched
-     * as text: {@code %} and {@code _} are
-     * escaped, so that {@code Hard%Player1} finds a name with a percent sign in it, never every name.
+     * the leading zeros); a query written as a number is only a number. Names are compared without case,
+     * spaces or commas and found through their {@link SearchKeys}: one range of an index, however many
+     * players there are; the names that are what was typed come first, then the longer ones in the keys'
+     * order. What the visitor typed is matched as text, never as a pattern ({@code %} is a character).
      * The home unit comes with each player: every hit shows it, to tell namesakes apart.
      */
     public List<Player> search(String q) {
@@ -132,21 +137,24 @@ public class PlayerService {
             return List.of();
         }
         String number = TypedRegistrationNo.canonical(text).orElse(text.toUpperCase(Locale.ROOT));
-        if (TypedRegistrationNo.isWrittenAsNumber(text)) {
-            return Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
-                    + " and p.registrationNo = ?1", number).list();
+        List<Player> byNumber = Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
+                + " and p.registrationNo = ?1", number).list();
+        String key = SearchKeys.normalized(text);
+        if (TypedRegistrationNo.isWrittenAsNumber(text) || key.isEmpty()) {
+            return byNumber;
         }
-        String lower = text.toLowerCase(Locale.ROOT);
-        String squeezed = lower.replaceAll("[\\s,]+", "");
-        return Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
-                + " and (p.registrationNo = ?1 or p.nameZh like ?2 escape '!' or lower(p.nameLatin) like ?3 escape '!'"
-                + " or lower(replace(p.nameLatin, ' ', '')) like ?4 escape '!') order by p.registrationNo", number,
-                contains(text), contains(lower), contains(squeezed)).page(0, SEARCH_LIMIT).list();
-    }
-
-    /** A LIKE pattern for "contains {@code text}", its wildcards and the escape character escaped. */
-    private static String contains(String text) {
-        return "%" + text.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%";
+        Set<Long> ids = new LinkedHashSet<>();
+        byNumber.forEach(p -> ids.add(p.id));
+        // A player is stored under several keys: read more rows than answers, so that repeats and merged
+        // records still leave a full page in most cases.
+        List<Long> keyed = Player.getEntityManager().createQuery("select p.id from Player p join p.searchKeys k"
+                + " where k >= ?1 and k < ?2 order by k, p.id", Long.class).setParameter(1, key)
+                .setParameter(2, SearchKeys.upperBound(key)).setMaxResults(4 * SEARCH_LIMIT).getResultList();
+        ids.addAll(keyed);
+        List<Long> order = ids.stream().limit(4L * SEARCH_LIMIT).toList();
+        Map<Long, Player> found = Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
+                + " and p.id in ?1", order).stream().collect(Collectors.toMap(p -> p.id, p -> p));
+        return order.stream().map(found::get).filter(Objects::nonNull).limit(SEARCH_LIMIT).toList();
     }
 
     /**
