@@ -88,8 +88,8 @@ public record RatingRules(
     }
 
     /** What is wrong with this rule set, one sentence each naming the field; empty when it can be used. */
-    public List<String> problems() {
-        List<String> problems = new ArrayList<>(tables.problems());
+    public List<RuleProblem> problems() {
+        List<RuleProblem> problems = new ArrayList<>(tables.problems());
         positive(problems, "differenceCap", differenceCap);
         if (uncappedFromRating != null) {
             positive(problems, "uncappedFromRating", uncappedFromRating);
@@ -110,8 +110,8 @@ public record RatingRules(
         positive(problems, "fictitiousRating", fictitiousRating);
         positive(problems, "periodMonths", periodMonths);
         if (maxInitialRating < floor) {
-            problems.add("maxInitialRating (" + maxInitialRating + ") is below the floor (" + floor
-                    + "): no initial rating could be published");
+            problems.add(new RuleProblem("maxInitialRating", "maxInitialRating (" + maxInitialRating
+                    + ") is below the floor (" + floor + "): no initial rating could be published"));
         }
         exact(problems, "initialRounding", initialRounding);
         exact(problems, "changeRounding", changeRounding);
@@ -120,28 +120,29 @@ public record RatingRules(
 
     /** This rule set, or an exception listing every problem when it cannot be used. */
     public RatingRules requireValid() {
-        List<String> problems = problems();
+        List<RuleProblem> problems = problems();
         if (!problems.isEmpty()) {
-            throw new IllegalArgumentException("invalid rating rules: " + String.join("; ", problems));
+            throw new IllegalArgumentException("invalid rating rules: "
+                    + String.join("; ", problems.stream().map(RuleProblem::message).toList()));
         }
         return this;
     }
 
-    private static void positive(List<String> problems, String field, int value) {
+    private static void positive(List<RuleProblem> problems, String field, int value) {
         if (value <= 0) {
-            problems.add(field + " must be positive, was " + value);
+            problems.add(new RuleProblem(field, field + " must be positive, was " + value));
         }
     }
 
-    private static void notNegative(List<String> problems, String field, int value) {
+    private static void notNegative(List<RuleProblem> problems, String field, int value) {
         if (value < 0) {
-            problems.add(field + " must not be negative, was " + value);
+            problems.add(new RuleProblem(field, field + " must not be negative, was " + value));
         }
     }
 
-    private static void exact(List<String> problems, String field, RoundingMode mode) {
+    private static void exact(List<RuleProblem> problems, String field, RoundingMode mode) {
         if (mode == RoundingMode.UNNECESSARY) {
-            problems.add(field + " must round: UNNECESSARY fails on the first fraction");
+            problems.add(new RuleProblem(field, field + " must round: UNNECESSARY fails on the first fraction"));
         }
     }
 }

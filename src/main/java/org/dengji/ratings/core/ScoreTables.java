@@ -41,24 +41,28 @@ public record ScoreTables(List<Integer> differenceUpperBounds, List<Integer> dpB
     }
 
     /** What is wrong with the tables, one sentence each; empty when they can be used. */
-    public List<String> problems() {
-        List<String> problems = new ArrayList<>();
+    public List<RuleProblem> problems() {
+        List<RuleProblem> problems = new ArrayList<>();
         if (differenceUpperBounds.isEmpty() || differenceUpperBounds.size() > HALF) {
-            problems.add("table 8.1.2 has 1 to 50 rows (PD .50 to .99), found " + differenceUpperBounds.size());
+            problems.add(new RuleProblem("differenceUpperBounds",
+                    "table 8.1.2 has 1 to 50 rows (PD .50 to .99), found " + differenceUpperBounds.size()));
         }
         for (int i = 0; i < differenceUpperBounds.size(); i++) {
             int bound = differenceUpperBounds.get(i);
             int previous = i == 0 ? -1 : differenceUpperBounds.get(i - 1);
             if (bound <= previous) {
-                problems.add("table 8.1.2 row " + (i + 1) + " ends at " + bound + ", not above the row before it");
+                problems.add(new RuleProblem("differenceUpperBounds",
+                        "table 8.1.2 row " + (i + 1) + " ends at " + bound + ", not above the row before it"));
             }
         }
         if (dpByPercent.size() != WHOLE + 1) {
-            problems.add("table 8.1.1 has one dp for each p from .00 to 1.0 (101), found " + dpByPercent.size());
+            problems.add(new RuleProblem("dpByPercent",
+                    "table 8.1.1 has one dp for each p from .00 to 1.0 (101), found " + dpByPercent.size()));
         } else {
             for (int p = 1; p <= WHOLE; p++) {
                 if (dpByPercent.get(p) < dpByPercent.get(p - 1)) {
-                    problems.add("table 8.1.1 dp falls from p ." + (p - 1) + " to p ." + p);
+                    problems.add(new RuleProblem("dpByPercent",
+                            "table 8.1.1 dp falls from p ." + (p - 1) + " to p ." + p));
                 }
             }
         }

@@ -64,7 +64,7 @@ class ScoreTablesTest {
     @Test
     void misorderedTablesAreRefusedWithTheRowNamed() {
         ScoreTables broken = new ScoreTables(List.of(3, 10, 10), List.of(0, 1));
-        List<String> problems = broken.problems();
+        List<String> problems = broken.problems().stream().map(RuleProblem::message).toList();
         assertTrue(problems.contains("table 8.1.2 row 3 ends at 10, not above the row before it"), problems.toString());
         assertTrue(problems.contains("table 8.1.1 has one dp for each p from .00 to 1.0 (101), found 2"),
                 problems.toString());
