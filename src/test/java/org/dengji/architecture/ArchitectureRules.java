@@ -27,6 +27,7 @@ final class ArchitectureRules {
                 .withOptionalLayers(true)
                 .layer("web").definedBy(root + ".web..")
                 .layer("certification").definedBy(root + ".certification..")
+                .layer("ratings").definedBy(root + ".ratings..")
                 .layer("registry").definedBy(root + ".registry..")
                 .layer("standards").definedBy(root + ".standards..")
                 .layer("security").definedBy(root + ".security..")
@@ -36,6 +37,8 @@ final class ArchitectureRules {
                 .layer("rules").definedBy(root + ".rules..")
                 .whereLayer("certification").mayOnlyAccessLayers("registry", "standards", "security", "authority",
                         "audit", "common")
+                .whereLayer("ratings").mayOnlyAccessLayers("registry", "standards", "security", "authority", "audit",
+                        "common")
                 .whereLayer("registry").mayOnlyAccessLayers("rules", "standards", "security", "authority", "audit",
                         "common")
                 .whereLayer("standards").mayOnlyAccessLayers("security", "authority", "audit", "common")
@@ -54,6 +57,11 @@ final class ArchitectureRules {
     /** The evaluator core is a plain library: the JDK and itself, nothing else. */
     static ArchRule evaluatorCoreIsPlainJava(String root) {
         return pureLibrary(root + ".standards.core..");
+    }
+
+    /** The rating engine's core is a plain library: the JDK and itself, nothing else. */
+    static ArchRule ratingsCoreIsPlainJava(String root) {
+        return pureLibrary(root + ".ratings.core..");
     }
 
     /** Within standards, the versioned standard never reaches up into eligibility. */

@@ -8,7 +8,9 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import org.dengji.architecture.fixture.audit.AuditReadsSecurity;
 import org.dengji.architecture.fixture.common.CommonCallsWeb;
+import org.dengji.architecture.fixture.ratings.core.RatingsCoreReadsPlayer;
 import org.dengji.architecture.fixture.rules.RulesUsesInject;
+import org.dengji.architecture.fixture.registry.RegistryReadsRatings;
 import org.dengji.architecture.fixture.security.Session;
 import org.dengji.architecture.fixture.standards.core.CoreReadsEntity;
 import org.dengji.architecture.fixture.standards.version.VersionUsesCalculator;
@@ -41,6 +43,16 @@ class ArchitectureRulesFailTest {
     @Test
     void entityUseInTheEvaluatorCoreIsCaught() {
         fails(ArchitectureRules.evaluatorCoreIsPlainJava(FIXTURE), CoreReadsEntity.class);
+    }
+
+    @Test
+    void registryUseInTheRatingsCoreIsCaught() {
+        fails(ArchitectureRules.ratingsCoreIsPlainJava(FIXTURE), RatingsCoreReadsPlayer.class);
+    }
+
+    @Test
+    void ratingsReachedFromTheRegistryIsCaught() {
+        fails(ArchitectureRules.layers(FIXTURE), RegistryReadsRatings.class, RatingsCoreReadsPlayer.class);
     }
 
     @Test

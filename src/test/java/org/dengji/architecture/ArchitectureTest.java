@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import org.dengji.ratings.core.RatingRules;
 import org.dengji.rules.Position;
 import org.dengji.standards.core.Evaluator;
 import org.junit.jupiter.api.AfterAll;
@@ -33,7 +34,8 @@ class ArchitectureTest {
         Path main = Path.of(Position.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPath(main.resolve("org/dengji"));
-        assertTrue(classes.contain(Position.class) && classes.contain(Evaluator.class), "the libraries were imported");
+        assertTrue(classes.contain(Position.class) && classes.contain(Evaluator.class)
+                && classes.contain(RatingRules.class), "the libraries were imported");
     }
 
     @AfterAll
@@ -59,6 +61,11 @@ class ArchitectureTest {
     @Test
     void evaluatorCoreImportsOnlyTheJdk() {
         ArchitectureRules.evaluatorCoreIsPlainJava(ROOT).check(classes);
+    }
+
+    @Test
+    void ratingsCoreImportsOnlyTheJdk() {
+        ArchitectureRules.ratingsCoreIsPlainJava(ROOT).check(classes);
     }
 
     @Test
