@@ -47,6 +47,7 @@ public class ChangeListener {
     private final KeptData kept;
     private volatile boolean running;
     private volatile boolean listening;
+    private volatile String lastHeard;
     private volatile Connection connection;
     private Thread thread;
 
@@ -81,6 +82,15 @@ public class ChangeListener {
     /** Whether a connection is listening now: never on H2; on PostgreSQL, except while it reconnects. */
     public boolean isListening() {
         return listening;
+    }
+
+    /**
+     * What the last change heard said, once what it asked to forget is forgotten: notifications arrive in
+     * the order their transactions committed, so when a change sent now is the last heard, every earlier
+     * one has been acted on too.
+     */
+    public String lastHeard() {
+        return lastHeard;
     }
 
     private void listenUntilStopped() {
@@ -137,6 +147,7 @@ public class ChangeListener {
             PGNotification[] arrived = notifications.getNotifications(WAIT_MS);
             if (arrived != null && arrived.length > 0) {
                 kept.forgetAll(); // once for all that arrived together
+                lastHeard = arrived[arrived.length - 1].getParameter();
                 LOG.debugf("Forgot kept data after %d change(s), the first %s", arrived.length, arrived[0].getParameter());
             } else if (System.nanoTime() - checkedAt > CHECK_EVERY_MS * 1_000_000) {
                 try (Statement check = listener.createStatement()) {

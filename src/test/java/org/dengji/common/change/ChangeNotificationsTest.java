@@ -1,6 +1,8 @@
 package org.dengji.common.change;
 
 import static io.restassured.RestAssured.given;
+import static org.dengji.support.ChangesHeard.onPostgres;
+import static org.dengji.support.ChangesHeard.plainConnection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,18 +10,17 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ManagedContext;
-import io.quarkus.datasource.common.runtime.DatabaseKind;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Map;
+import org.dengji.support.ChangesHeard;
 import org.dengji.support.StaffFixtures;
 import org.dengji.web.pagecache.PageCache;
-import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,21 +44,11 @@ class ChangeNotificationsTest {
     @Inject
     ChangingRequest changing;
 
-    private static boolean onPostgres() {
-        return DatabaseKind.isPostgreSQL(ConfigProvider.getConfig().getValue("quarkus.datasource.db-kind", String.class));
-    }
-
-    private static Connection plainConnection() throws SQLException {
-        var config = ConfigProvider.getConfig();
-        return DriverManager.getConnection(config.getValue("quarkus.datasource.jdbc.url", String.class),
-                config.getOptionalValue("quarkus.datasource.username", String.class).orElse(null),
-                config.getOptionalValue("quarkus.datasource.password", String.class).orElse(null));
-    }
-
     @Test
     void shouldForgetEveryKeptCacheTogether() {
         assertTrue(kept.caches() >= 5, "the kept pages, home feed, published standards, organisation tree, demo banner: "
                 + kept.caches());
+        ChangesHeard.settle(listener);
         pages.forget();
         given().when().get("/").then().statusCode(200);
         assertEquals(1, pages.entries());
@@ -75,6 +66,7 @@ class ChangeNotificationsTest {
     void shouldForgetAKeptPageWhenAnotherInstanceAnnouncesAChange() throws Exception {
         assumeTrue(onPostgres(), "only PostgreSQL is shared by several instances");
         awaitListening();
+        ChangesHeard.settle(listener);
         pages.forget();
         given().when().get("/").then().statusCode(200);
         assertEquals(1, pages.entries(), "the home page is kept");
@@ -119,7 +111,7 @@ class ChangeNotificationsTest {
             given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                     .contentType("application/json")
                     .body(Map.of("username", clerk, "password", "announced-password", "displayName", clerk,
-                            "organisationId", 1, "roles", java.util.List.of("REVIEWER")))
+                            "organisationId", 1, "roles", List.of("REVIEWER")))
                     .when().post("/api/v1/users").then().statusCode(201);
             assertEquals("POST /api/v1/users", heard.next());
         }
