@@ -26,6 +26,7 @@ import org.dengji.common.Failure;
 import org.dengji.common.FormError;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
+import org.dengji.common.change.KeptInMemory;
 import org.dengji.common.i18n.Language;
 import org.dengji.common.i18n.PageLanguage;
 import org.jboss.resteasy.reactive.RestForm;
@@ -40,7 +41,7 @@ import org.jboss.resteasy.reactive.RestForm;
 @Singleton
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
-public class OrganisationPages {
+public class OrganisationPages implements KeptInMemory {
 
     @CheckedTemplate
     static class Templates {
@@ -53,8 +54,8 @@ public class OrganisationPages {
     }
 
     /**
-     * How long the public's tree is kept rendered. A unit saved through these forms is shown at once
-     * (the kept tree is dropped); a change made through the API or on another instance, within this.
+     * How long the public's tree is kept rendered at most. Every change made through any instance drops
+     * it ({@link KeptInMemory}); a unit saved through these forms is shown at once.
      */
     static final Duration PUBLIC_TREE_LIFETIME = Duration.ofSeconds(5);
 
@@ -178,6 +179,11 @@ public class OrganisationPages {
                 : OrganisationChoices.forUnit(unit, organisations.all().stream().filter(jurisdiction::covers).toList(),
                         mayGrant);
         return Templates.form(parent, unit, form, errors, choices).setLocale(ui.locale());
+    }
+
+    @Override
+    public void invalidate() {
+        publicForest.invalidateAll();
     }
 
     private Organisation parentOrFail(Long parentId) {

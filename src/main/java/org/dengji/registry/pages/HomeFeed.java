@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dengji.common.change.KeptInMemory;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
@@ -21,11 +22,11 @@ import org.dengji.standards.core.Title;
  * What the home page leads with: the recently published events, and the players of those events
  * whose published record now qualifies them for a title above the one they hold. Made again when
  * an event is published (by any instance: the latest publication time is read on every visit, one
- * small query), else at most once a minute (for corrections); one query per player per visit
- * would be too many.
+ * small query), and after every change made through any instance ({@link KeptInMemory}), else at
+ * most once a minute; one query per player per visit would be too many.
  */
 @ApplicationScoped
-public class HomeFeed {
+public class HomeFeed implements KeptInMemory {
 
     static final int EVENTS = 6;
     static final int PLAYERS = 10;
@@ -77,8 +78,9 @@ public class HomeFeed {
         return feed;
     }
 
-    /** Forgets the kept feed (after a publication by this instance). */
-    public void refresh() {
+    /** Forgets the kept feed: the next visit makes it again. */
+    @Override
+    public void invalidate() {
         feed = null;
     }
 

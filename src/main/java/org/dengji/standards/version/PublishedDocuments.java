@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.dengji.common.change.KeptInMemory;
 import org.dengji.common.i18n.Language;
 
 /**
@@ -19,12 +20,12 @@ import org.dengji.common.i18n.Language;
  * used, at most {@link #VERSIONS_KEPT} versions of each. What does change when a successor is
  * published is the version rows (a new published version; the end of the predecessor's validity):
  * they are kept for {@link #ROWS_LIFETIME} and forgotten as soon as a publication on this instance
- * commits, so another instance shows a publication at most that much later. Administrators read the
+ * commits, and after every change made through any instance ({@link KeptInMemory}). Administrators read the
  * rows afresh. When the rows have expired, the first request reads them again and those that come
  * meanwhile wait for that one read instead of querying too.
  */
 @ApplicationScoped
-public class PublishedDocuments {
+public class PublishedDocuments implements KeptInMemory {
 
     static final Duration ROWS_LIFETIME = Duration.ofSeconds(10);
     /** Versions of which the assembled document and the rendered pages are kept, the least used going first. */
@@ -70,6 +71,12 @@ public class PublishedDocuments {
     }
 
     void published(@Observes(during = TransactionPhase.AFTER_SUCCESS) StandardPublished publication) {
+        invalidate();
+    }
+
+    /** Forgets the rows and the lists; a version's page is rendered again once the rows read again differ. */
+    @Override
+    public void invalidate() {
         rows.invalidate(ALL_ROWS);
         lists.invalidateAll();
     }

@@ -13,14 +13,16 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.dengji.common.DengjiConfig;
+import org.dengji.common.change.KeptInMemory;
 
 /**
  * Public pages as rendered for visitors who are not signed in, kept by {@link PageKey} for
  * {@link #LIFETIME}, so that a busy player or event page answers from memory instead of querying and
  * rendering on every request. Bounded by weight: the kept bodies' bytes and their keys together stay
  * under {@code dengji.page-cache.max-bytes}, the least used page going first, whatever addresses are
- * asked. Every change made through this instance forgets them all at once ({@link #forget()}); another
- * instance of the service shows the change when its own copy expires. A page whose rendering failed
+ * asked. Every change forgets them all at once ({@link #forget()}): one made through this instance as it
+ * answers, one made through another instance on the same database when it announces it. A page whose
+ * rendering failed
  * (an unknown player, say) is never kept, and a kept copy is dropped when rendering it again fails.
  * <p>
  * When a kept page has outlived its lifetime, one request renders it again while the others asking for
@@ -32,7 +34,7 @@ import org.dengji.common.DengjiConfig;
  */
 @ApplicationScoped
 @Startup // its metrics are reported from the start, before the first page is asked for
-public class PageCache {
+public class PageCache implements KeptInMemory {
 
     static final Duration LIFETIME = Duration.ofSeconds(30);
     static final Duration KEPT_AT_MOST = LIFETIME.multipliedBy(4);
@@ -124,6 +126,11 @@ public class PageCache {
     public void forget() {
         generation.incrementAndGet();
         pages.invalidateAll();
+    }
+
+    @Override
+    public void invalidate() {
+        forget();
     }
 
     /** How many pages are kept. */

@@ -20,7 +20,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.LocalDate;
+import org.dengji.common.change.ChangeListener;
 import org.dengji.registry.RegistryFixtures;
+import org.dengji.support.ChangesHeard;
 import org.dengji.support.StaffFixtures;
 import org.dengji.support.TestClock;
 import org.junit.jupiter.api.AfterEach;
@@ -40,6 +42,9 @@ class KeptPagesTest {
     @Inject
     PageCache pages;
 
+    @Inject
+    ChangeListener listener;
+
     @TestHTTPResource("/")
     URI site;
 
@@ -52,6 +57,7 @@ class KeptPagesTest {
         clock.fix(LocalDate.of(2025, 7, 1));
         tag = tag();
         event = "/events/" + importAndPublish(fixture("trf/swiss-trf16.trf", tag), provincialOpen());
+        ChangesHeard.settle(listener); // the publication, heard back on PostgreSQL, forgets the pages once more
         pages.forget();
     }
 
