@@ -19,4 +19,4 @@ QUARKUS_DATASOURCE_JDBC_URL="$URL" QUARKUS_DATASOURCE_USERNAME=${QUARKUS_DATASOU
   mvn -B -q test -Dquarkus.test.profile=test,pg -Dtest=EligibilityBench -Dsurefire.failIfNoSpecifiedTests=false \
   -Dbench.players="$PLAYERS" -Dbench.results-per-player="$PER_PLAYER" -Dbench.players-per-event="$PER_EVENT" \
   > "$WORK/run.log" 2>&1 || { tail -40 "$WORK/run.log"; exit 1; }
-grep -E '^(Generated|  run|COPY|Evaluation|One player)' "$WORK/run.log"
+grep -E '^(Generated|  run|COPY|Evaluation|Anchor|One player)' "$WORK/run.log"

@@ -124,10 +124,28 @@ class EligibilityBench {
             nanos[i] = System.nanoTime() - t0;
         }
         Arrays.sort(nanos);
+        System.out.printf("Anchor: one trivial query (select 1) on a connection of the pool, the same %d times:"
+                + " median %.3f ms%n", nanos.length, trivialQueryMedian(nanos.length) / 1e6);
         System.out.printf("One player's eligibility, warm, in-process (PlayerResource.eligibility, %d calls over %d"
                 + " players): median %.3f ms, p90 %.3f ms, p99 %.3f ms (target median at most 1 ms): %s%n",
                 nanos.length, sample.size(), nanos[nanos.length / 2] / 1e6, nanos[nanos.length * 9 / 10] / 1e6,
                 nanos[nanos.length * 99 / 100] / 1e6, nanos[nanos.length / 2] <= 1_000_000 ? "met" : "NOT met");
+    }
+
+    /** The machine's floor for one statement: the answer makes three (player, standard in force, results). */
+    private long trivialQueryMedian(int calls) {
+        long[] nanos = new long[calls];
+        for (int i = 0; i < calls; i++) {
+            long t0 = System.nanoTime();
+            try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+                count(s, "select 1");
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+            nanos[i] = System.nanoTime() - t0;
+        }
+        Arrays.sort(nanos);
+        return nanos[calls / 2];
     }
 
     private long copyOut() throws SQLException {
