@@ -1,6 +1,7 @@
 package org.dengji.authority;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -30,11 +31,13 @@ public class OrganisationService {
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
     private final Clock clock;
+    private final Event<OrganisationChanged> changes;
 
-    public OrganisationService(Jurisdiction jurisdiction, AuditLog audit, Clock clock) {
+    public OrganisationService(Jurisdiction jurisdiction, AuditLog audit, Clock clock, Event<OrganisationChanged> changes) {
         this.jurisdiction = jurisdiction;
         this.audit = audit;
         this.clock = clock;
+        this.changes = changes;
     }
 
     public List<Organisation> all() {
@@ -70,6 +73,7 @@ public class OrganisationService {
         unit.persist();
         audit.record(AuditRecord.of("ORGANISATION_CREATED", AuditedEntity.ORGANISATION, unit.id, unit.id)
                 .change(null, unit.summary()));
+        changes.fire(new OrganisationChanged(unit.id));
         return unit;
     }
 
@@ -99,6 +103,7 @@ public class OrganisationService {
         AuditRecord update = AuditRecord.of("ORGANISATION_UPDATED", AuditedEntity.ORGANISATION, unit.id, unit.id)
                 .change(before, unit.summary());
         audit.record(moves ? update.noting(AuditNote.MOVED, parentBefore, parent.unitCode) : update);
+        changes.fire(new OrganisationChanged(unit.id));
         return unit;
     }
 

@@ -6,7 +6,9 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.certification.application.ApplicationService;
@@ -18,8 +20,11 @@ import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.event.EventStatus;
+import org.dengji.registry.record.EveryonesEligibility;
+import org.dengji.registry.record.EveryonesEligibility.PlayerEvaluation;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.registry.record.PlayerStanding;
+import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.Title;
 import org.dengji.standards.core.TitleOutcome;
@@ -46,6 +51,7 @@ public class PostEventNotice {
     private final ApplicationService applications;
     private final EventService events;
     private final PlayerRecords records;
+    private final EveryonesEligibility everyone;
     private final StandardStore standards;
     private final DecisionRights rights;
     private final Jurisdiction jurisdiction;
@@ -54,11 +60,12 @@ public class PostEventNotice {
     private final SecurityIdentity identity;
 
     public PostEventNotice(ApplicationService applications, EventService events, PlayerRecords records,
-            StandardStore standards, DecisionRights rights, Jurisdiction jurisdiction, Transitions transitions,
-            Clock clock, SecurityIdentity identity) {
+            EveryonesEligibility everyone, StandardStore standards, DecisionRights rights, Jurisdiction jurisdiction,
+            Transitions transitions, Clock clock, SecurityIdentity identity) {
         this.applications = applications;
         this.events = events;
         this.records = records;
+        this.everyone = everyone;
         this.standards = standards;
         this.rights = rights;
         this.jurisdiction = jurisdiction;
@@ -95,8 +102,14 @@ public class PostEventNotice {
         Outcome outcome = new Outcome(e, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         List<EventResult> results = EventResult.list("select r from EventResult r join fetch r.player p"
                 + " where r.event = ?1 and p.mergedInto is null order by r.rankFrom, r.startNumber", e);
+        // Every participant evaluated in one reading; only those who qualified with this event are read again.
+        Map<Long, PlayerEvaluation> evaluated = new HashMap<>();
+        everyone.playersOf(List.of(e.id), version, LocalDate.now(clock), p -> evaluated.put(p.playerId(), p));
         for (EventResult r : results) {
-            consider(r, version, outcome);
+            PlayerEvaluation first = evaluated.get(r.player.id);
+            if (first != null && highestMetWith(first.evaluation(), first.resultIds().indexOf(r.id)).isPresent()) {
+                consider(r, version, outcome);
+            }
         }
         ApplicationService.flush();
         return new Outcome(e, List.copyOf(outcome.placed()), List.copyOf(outcome.skipped()),
@@ -147,9 +160,13 @@ public class PostEventNotice {
                 index = i;
             }
         }
-        int at = index;
-        return standing.evaluation().titles().stream()
-                .filter(t -> t.clauses().stream().anyMatch(c -> c.met() && c.evidence().contains(at)))
+        return highestMetWith(standing.evaluation(), index);
+    }
+
+    /** The highest title with a met clause that rests on the result at {@code index} of the evaluated record. */
+    private static Optional<Title> highestMetWith(Evaluation evaluation, int index) {
+        return evaluation.titles().stream()
+                .filter(t -> t.clauses().stream().anyMatch(c -> c.met() && c.evidence().contains(index)))
                 .map(TitleOutcome::title).findFirst();
     }
 }

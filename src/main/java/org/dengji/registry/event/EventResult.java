@@ -10,6 +10,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.SequenceGenerator;
@@ -26,7 +27,12 @@ import org.dengji.registry.player.Player;
  */
 @Entity
 @Table(name = "event_result")
+@NamedQuery(name = EventResult.PUBLISHED_OF_PLAYER, query = "select r from EventResult r join fetch r.event e"
+        + " join fetch e.organiser where r.player = :player and e.status in :statuses order by e.endDate, e.id, r.id")
 public class EventResult extends PanacheEntityBase {
+
+    /** A player's results in events of the given statuses, oldest first, with their events and organisers. */
+    public static final String PUBLISHED_OF_PLAYER = "EventResult.publishedOfPlayer";
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "event_result_seq")

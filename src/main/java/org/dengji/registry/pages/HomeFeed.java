@@ -4,10 +4,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.dengji.common.change.KeptInMemory;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
@@ -15,6 +18,7 @@ import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventService;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerName;
+import org.dengji.registry.record.EveryonesEligibility;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.standards.core.Title;
 
@@ -54,14 +58,16 @@ public class HomeFeed implements KeptInMemory {
 
     private final EventService events;
     private final PlayerRecords records;
+    private final EveryonesEligibility everyone;
     private final Clock clock;
     private volatile Feed feed;
     private volatile Instant madeAt = Instant.EPOCH;
     private volatile Instant latestPublication;
 
-    public HomeFeed(EventService events, PlayerRecords records, Clock clock) {
+    public HomeFeed(EventService events, PlayerRecords records, EveryonesEligibility everyone, Clock clock) {
         this.events = events;
         this.records = records;
+        this.everyone = everyone;
         this.clock = clock;
     }
 
@@ -89,21 +95,31 @@ public class HomeFeed implements KeptInMemory {
         List<Event> recent = events.recentlyPublished(EVENTS);
         List<RecentEvent> shown = recent.stream().map(e -> new RecentEvent(e.id, e.name, e.category.zh(),
                 e.category.en(), e.endDate.toString())).toList();
+        Map<Long, Title> highest = highestTitles(recent);
         Map<Long, Qualified> qualified = new LinkedHashMap<>();
         for (Event e : recent) {
             for (EventResult r : events.standings(e)) {
                 if (qualified.size() >= PLAYERS) {
                     break;
                 }
-                qualify(r.player, e).ifPresent(q -> qualified.putIfAbsent(r.player.id, q));
+                qualify(r.player, highest.get(r.player.id), e).ifPresent(q -> qualified.putIfAbsent(r.player.id, q));
             }
         }
         return new Feed(shown, new ArrayList<>(qualified.values()));
     }
 
-    private java.util.Optional<Qualified> qualify(Player p, Event e) {
-        java.util.Optional<Title> highest = records.standing(p, null).evaluation().highestTitle();
-        return highest.filter(t -> p.nationalTitle == null || t.isHigherThan(p.nationalTitle))
+    /** The highest title each player of {@code recent} qualifies for today, all evaluated in one reading. */
+    private Map<Long, Title> highestTitles(List<Event> recent) {
+        Map<Long, Title> highest = new HashMap<>();
+        if (!recent.isEmpty()) {
+            everyone.playersOf(recent.stream().map(e -> e.id).toList(), records.inForceToday(), LocalDate.now(clock),
+                    p -> p.evaluation().highestTitle().ifPresent(t -> highest.put(p.playerId(), t)));
+        }
+        return highest;
+    }
+
+    private static Optional<Qualified> qualify(Player p, Title highest, Event e) {
+        return Optional.ofNullable(highest).filter(t -> p.nationalTitle == null || t.isHigherThan(p.nationalTitle))
                 .map(t -> new Qualified(p.registrationNo, p.names(), t.zh(), t.en(), e.name));
     }
 }

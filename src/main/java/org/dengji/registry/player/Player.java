@@ -12,6 +12,7 @@ import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.PrePersist;
 import jakarta.persistence.PreUpdate;
 import jakarta.persistence.Table;
@@ -34,7 +35,11 @@ import org.dengji.standards.core.Title;
  */
 @Entity
 @Table(name = "player")
+@NamedQuery(name = Player.BY_REGISTRATION_NO, query = "select p from Player p where p.registrationNo = :no")
 public class Player extends PanacheEntityBase {
+
+    /** The player with a registration number, as stored (upper case); translated once, not per call. */
+    public static final String BY_REGISTRATION_NO = "Player.byRegistrationNo";
 
     /** Registration numbers: this prefix and the id, zero-padded to eight digits. */
     public static final String PREFIX = "CN";

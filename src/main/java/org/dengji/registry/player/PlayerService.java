@@ -98,8 +98,9 @@ public class PlayerService {
     }
 
     public Optional<Player> byRegistrationNo(String registrationNo) {
-        return Player.<Player>find("registrationNo", registrationNo.strip().toUpperCase(Locale.ROOT))
-                .firstResultOptional().map(PlayerService::live);
+        return Player.getEntityManager().createNamedQuery(Player.BY_REGISTRATION_NO, Player.class)
+                .setParameter("no", registrationNo.strip().toUpperCase(Locale.ROOT)).getResultList().stream().findFirst()
+                .map(PlayerService::live);
     }
 
     public Player get(String registrationNo) {

@@ -37,6 +37,8 @@ public class PlayerRecords {
     /** Evaluations kept, the least used going first. */
     static final int EVALUATIONS_KEPT = 100_000;
 
+    private static final List<EventStatus> PUBLISHED = List.of(EventStatus.PUBLISHED, EventStatus.LOCKED);
+
     private final StandardStore store;
     private final ApprovalAuthority approvals;
     private final Clock clock;
@@ -54,11 +56,20 @@ public class PlayerRecords {
         this.clock = clock;
     }
 
-    /** The published results of a player, oldest first. */
+    /** The published results of a player, oldest first (by a named query: translated once, not per call). */
     public List<EventResult> publishedResults(Player player) {
-        return EventResult.list("select r from EventResult r join fetch r.event e join fetch e.organiser"
-                + " where r.player = ?1 and e.status in ?2 order by e.endDate, e.id", player,
-                List.of(EventStatus.PUBLISHED, EventStatus.LOCKED));
+        return EventResult.getEntityManager().createNamedQuery(EventResult.PUBLISHED_OF_PLAYER, EventResult.class)
+                .setParameter("player", player).setParameter("statuses", PUBLISHED).getResultList();
+    }
+
+    /** The national standard in force today; 404 {@code NO_STANDARD_IN_FORCE} when there is none. */
+    public StandardEntity inForceToday() {
+        return choose(null, LocalDate.now(clock));
+    }
+
+    /** The assembled form of a published version, kept by code. */
+    Standard standard(StandardEntity version) {
+        return loaded.get(version.code, c -> store.load(version));
     }
 
     /** The evaluation of the player's published record on today's date: the named version, else the one in force. */
@@ -73,7 +84,7 @@ public class PlayerRecords {
     public PlayerStanding standingUnder(Player player, StandardEntity version) {
         LocalDate today = LocalDate.now(clock);
         List<EventResult> results = publishedResults(player);
-        Standard standard = loaded.get(version.code, c -> store.load(version));
+        Standard standard = standard(version);
         EvaluationKey key = new EvaluationKey(player.id, player.recordVersion, version.code, today);
         PlayerRecord record = RecordBuilder.of(player, results);
         Evaluation evaluation = evaluations.get(key, k -> Evaluator.evaluate(standard, record, today));

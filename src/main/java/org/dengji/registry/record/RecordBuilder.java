@@ -34,10 +34,11 @@ final class RecordBuilder {
 
     /** An amateur grading event's level is its organiser's; other categories imply theirs. */
     private static EventLevel level(Event e) {
-        if (e.category != EventCategory.AMATEUR_GRADING) {
-            return null;
-        }
-        OrganisationLevel level = e.organiser.level;
+        return e.category == EventCategory.AMATEUR_GRADING ? level(e.organiser.level) : null;
+    }
+
+    /** The level of an amateur grading event organised at {@code level}. */
+    static EventLevel level(OrganisationLevel level) {
         return switch (level) {
             case NATIONAL, ASSOCIATION -> EventLevel.NATIONAL;
             case PROVINCIAL, INDUSTRY, PLAN_CITY -> EventLevel.PROVINCIAL;

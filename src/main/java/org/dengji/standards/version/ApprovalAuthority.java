@@ -21,9 +21,11 @@ import org.dengji.standards.core.Track;
 public class ApprovalAuthority {
 
     private final StandardStore store;
+    private final AuthorityBodies kept;
 
-    public ApprovalAuthority(StandardStore store) {
+    public ApprovalAuthority(StandardStore store, AuthorityBodies kept) {
         this.store = store;
+        this.kept = kept;
     }
 
     /** 第三条 of the version of {@code track} in force on {@code date}; none in force: no rule at all. */
@@ -61,8 +63,12 @@ public class ApprovalAuthority {
         return Optional.ofNullable(bodies(version).get(title));
     }
 
-    /** The body to apply to for every title {@code version} names one for, in words. */
+    /** The body to apply to for every title {@code version} names one for, in words; kept ({@link AuthorityBodies}). */
     public Map<Title, ApprovingBody> bodies(StandardEntity version) {
+        return kept.of(version, () -> read(version));
+    }
+
+    private Map<Title, ApprovingBody> read(StandardEntity version) {
         Organisation national = Organisation.national();
         Organisation association = association();
         Map<Title, ApprovingBody> bodies = new EnumMap<>(Title.class);

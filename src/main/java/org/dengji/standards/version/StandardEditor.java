@@ -38,14 +38,17 @@ public class StandardEditor {
     private final AuditLog audit;
     private final Clock clock;
     private final Event<PublishedDocuments.StandardPublished> publications;
+    private final Event<AuthorityBodies.AuthorityWritten> authorityWrites;
 
     public StandardEditor(StandardStore store, Jurisdiction jurisdiction, AuditLog audit, Clock clock,
-            Event<PublishedDocuments.StandardPublished> publications) {
+            Event<PublishedDocuments.StandardPublished> publications,
+            Event<AuthorityBodies.AuthorityWritten> authorityWrites) {
         this.store = store;
         this.jurisdiction = jurisdiction;
         this.audit = audit;
         this.clock = clock;
         this.publications = publications;
+        this.authorityWrites = authorityWrites;
     }
 
     @Transactional
@@ -62,6 +65,7 @@ public class StandardEditor {
         store.normRates(source).forEach(r -> r.copyTo(row.id).persist());
         store.rules(source).forEach(r -> r.copyTo(row.id).persist());
         store.authority(source).forEach(a -> a.copyTo(row.id).persist());
+        authorityWrites.fire(new AuthorityBodies.AuthorityWritten(row.code));
         audit.record(AuditRecord.of("STANDARD_DRAFT_CREATED", AuditedEntity.STANDARD, row.code, national())
                 .change(null, row.summary()).noting(AuditNote.COPY_OF, source.code));
         return row;

@@ -8,6 +8,7 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -18,7 +19,13 @@ import org.dengji.standards.core.Track;
 /** A row of {@code standard} (migration V10): one version of a title standard. */
 @Entity
 @Table(name = "standard")
+@NamedQuery(name = StandardEntity.BY_CODE, query = "select s from StandardEntity s where s.code = :code")
+@NamedQuery(name = StandardEntity.OF_TRACK, query = "select s from StandardEntity s where s.track = :track")
 public class StandardEntity extends PanacheEntityBase {
+
+    /** Read on every eligibility answer: named queries are translated once, not per call. */
+    static final String BY_CODE = "StandardEntity.byCode";
+    static final String OF_TRACK = "StandardEntity.ofTrack";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

@@ -22,7 +22,8 @@ public class StandardStore {
     }
 
     public Optional<StandardEntity> find(String code) {
-        return StandardEntity.find("code", code).firstResultOptional();
+        return StandardEntity.getEntityManager().createNamedQuery(StandardEntity.BY_CODE, StandardEntity.class)
+                .setParameter("code", code).getResultList().stream().findFirst();
     }
 
     /** The version named {@code code}; 404 {@code STANDARD_NOT_FOUND} when there is none. */
@@ -71,7 +72,8 @@ public class StandardStore {
      * published, effective on the date, the latest effective date winning.
      */
     public Optional<StandardEntity> inForce(Track track, LocalDate date) {
-        List<StandardEntity> versions = StandardEntity.list("track", track);
+        List<StandardEntity> versions = StandardEntity.getEntityManager()
+                .createNamedQuery(StandardEntity.OF_TRACK, StandardEntity.class).setParameter("track", track).getResultList();
         List<Standard> headers = versions.stream()
                 .map(s -> StandardRows.assemble(s.row(), List.of(), List.of()))
                 .toList();
