@@ -46,8 +46,8 @@ class ChangeNotificationsTest {
 
     @Test
     void shouldForgetEveryKeptCacheTogether() {
-        assertTrue(kept.caches() >= 6, "the kept pages, home feed, published standards, organisation tree, demo banner, authority bodies: "
-                + kept.caches());
+        assertTrue(kept.caches() >= 6, "the kept pages, home feed, published standards, organisation tree, demo banner,"
+                + " authority bodies: " + kept.caches());
         ChangesHeard.settle(listener);
         pages.forget();
         given().when().get("/").then().statusCode(200);
