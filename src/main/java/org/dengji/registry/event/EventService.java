@@ -1,5 +1,6 @@
 package org.dengji.registry.event;
 
+import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -11,6 +12,7 @@ import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.registry.player.Player;
@@ -123,9 +125,22 @@ public class EventService {
                 List.of(EventStatus.PUBLISHED, EventStatus.LOCKED)).page(0, limit).list();
     }
 
-    /** Events organised within the registrar's subtree, newest first. */
-    public List<Event> ofRegistrar() {
-        return Event.<Event>list("order by id desc").stream().filter(e -> jurisdiction.covers(e.organiser)).toList();
+    /** A page of the events organised within the registrar's subtree. */
+    public record DeskPage(List<Event> events, int page, int pages) {
+    }
+
+    /**
+     * The page {@code paging} asks for of the events organised within the registrar's subtree, newest
+     * first; the subtree is a condition of the query (the organiser's path), so only those are read. A
+     * page past the last shows the last.
+     */
+    public DeskPage ofRegistrar(Paging paging) {
+        PanacheQuery<Event> query = Event.find("organiser.path like ?1 order by id desc",
+                jurisdiction.home().subtreePattern());
+        int pages = paging.pagesOf(query.count());
+        Paging shown = paging.within(pages);
+        return new DeskPage(query.range(shown.firstRow(), shown.firstRow() + shown.size() - 1).list(), shown.page(),
+                pages);
     }
 
     @Transactional
