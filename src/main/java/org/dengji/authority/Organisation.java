@@ -17,6 +17,7 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.dengji.common.i18n.Language;
 import org.hibernate.annotations.Fetch;
@@ -111,6 +112,12 @@ public class Organisation extends PanacheEntityBase {
     /** Whether this unit is {@code root} or lies below it: its path starts with the root's. */
     public boolean isWithin(Organisation root) {
         return path.startsWith(root.path);
+    }
+
+    /** The ids of {@code root} and every unit below it, read by the path (one indexed condition). */
+    public static List<Long> idsWithin(Organisation root) {
+        return getEntityManager().createQuery("select o.id from Organisation o where o.path like :subtree", Long.class)
+                .setParameter("subtree", root.subtreePattern()).getResultList();
     }
 
     /** The {@code like} pattern of the paths of this unit's subtree (unit codes are digits: nothing to escape). */

@@ -10,6 +10,7 @@ import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
 import org.dengji.common.Paging;
@@ -131,12 +132,16 @@ public class EventService {
 
     /**
      * The page {@code paging} asks for of the events organised within the registrar's subtree, newest
-     * first; the subtree is a condition of the query (the organiser's path), so only those are read. A
-     * page past the last shows the last.
+     * first; the subtree is a condition of the query, so only those are read. A page past the last shows
+     * the last. The condition names the subtree's units (read by their path) rather than joining the path:
+     * through a join PostgreSQL cannot tell how many events a unit holds, and for a county beside a unit
+     * with 100,000 events it walked every event backwards (198 ms) where the units' ids let it read the
+     * county's three from the organiser index (0.1 ms). The national authority's subtree is every unit.
      */
     public DeskPage ofRegistrar(Paging paging) {
-        PanacheQuery<Event> query = Event.find("organiser.path like ?1 order by id desc",
-                jurisdiction.home().subtreePattern());
+        Organisation home = jurisdiction.home();
+        PanacheQuery<Event> query = home.parentId() == null ? Event.find("order by id desc")
+                : Event.find("organiser.id in ?1 order by id desc", Organisation.idsWithin(home));
         int pages = paging.pagesOf(query.count());
         Paging shown = paging.within(pages);
         return new DeskPage(query.range(shown.firstRow(), shown.firstRow() + shown.size() - 1).list(), shown.page(),
