@@ -14,7 +14,10 @@ public interface Jurisdiction {
     /** The acting staff member's organisation; refuses with 401 when nobody is signed in. */
     Organisation home();
 
-    /** Whether {@code unit} is the acting staff member's organisation or lies below it. */
+    /**
+     * Whether {@code unit} is the acting staff member's organisation or lies below it: its path starts
+     * with theirs. Lists apply the same test in their queries ({@link Organisation#subtreePattern()}).
+     */
     default boolean covers(Organisation unit) {
         return unit.isWithin(home());
     }

@@ -17,6 +17,7 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.dengji.common.i18n.Language;
 import org.hibernate.annotations.Fetch;
@@ -50,6 +51,16 @@ public class Organisation extends PanacheEntityBase {
 
     @Column(name = "admin_code")
     public String adminCode;
+
+    /**
+     * The unit codes from the root down to this unit, each closed by a slash ({@code /0001/3300/3301/}):
+     * a unit's subtree is every unit whose path starts with its own, so lists keep to a jurisdiction with
+     * one indexed {@code path like '/0001/3300/%'} condition instead of walking parent links. Set by
+     * {@link #placeUnder}; {@link OrganisationService} rewrites the subtree's paths when a unit moves or
+     * changes its code.
+     */
+    @Column(nullable = false, length = 100)
+    public String path;
 
     /**
      * Approval authority granted to an INDUSTRY or PLAN_CITY unit, one row each in
@@ -87,14 +98,31 @@ public class Organisation extends PanacheEntityBase {
         grants.addAll(granted);
     }
 
-    /** Whether this unit is {@code root} or lies below it; the tree is at most five levels deep. */
+    /** Puts the unit under {@code parent} (null: the root), its path following its unit code. */
+    public void placeUnder(Organisation parent) {
+        this.parent = parent;
+        this.path = pathUnder(parent, unitCode);
+    }
+
+    /** The path of a unit with {@code unitCode} under {@code parent} (null: the root). */
+    public static String pathUnder(Organisation parent, String unitCode) {
+        return (parent == null ? "/" : parent.path) + unitCode + "/";
+    }
+
+    /** Whether this unit is {@code root} or lies below it: its path starts with the root's. */
     public boolean isWithin(Organisation root) {
-        for (Organisation at = this; at != null; at = at.parent) {
-            if (at.id.equals(root.id)) {
-                return true;
-            }
-        }
-        return false;
+        return path.startsWith(root.path);
+    }
+
+    /** The ids of {@code root} and every unit below it, read by the path (one indexed condition). */
+    public static List<Long> idsWithin(Organisation root) {
+        return getEntityManager().createQuery("select o.id from Organisation o where o.path like :subtree", Long.class)
+                .setParameter("subtree", root.subtreePattern()).getResultList();
+    }
+
+    /** The {@code like} pattern of the paths of this unit's subtree (unit codes are digits: nothing to escape). */
+    public String subtreePattern() {
+        return path + "%";
     }
 
     /** Whether this unit lies below {@code root}, not being it. */

@@ -176,7 +176,7 @@ public class OrganisationPages implements KeptInMemory {
             List<FormError> errors) {
         boolean mayGrant = jurisdiction.atNationalAuthority();
         OrganisationChoices choices = unit == null ? OrganisationChoices.forNewUnit(parent, mayGrant)
-                : OrganisationChoices.forUnit(unit, organisations.all().stream().filter(jurisdiction::covers).toList(),
+                : OrganisationChoices.forUnit(unit, organisations.within(jurisdiction.home()),
                         mayGrant);
         return Templates.form(parent, unit, form, errors, choices).setLocale(ui.locale());
     }

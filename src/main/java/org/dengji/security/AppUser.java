@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.dengji.authority.Organisation;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 
 /**
@@ -101,10 +102,26 @@ public class AppUser extends PanacheEntityBase {
                 .singleResultOptional();
     }
 
-    /** Every account with its roles and organisation, by user name. */
-    public static List<AppUser> listWithRoles() {
-        return find("select distinct u from AppUser u left join fetch u.roles join fetch u.organisation"
-                + " order by u.username").list();
+    /** The condition of an account of the subtree whose paths match {@code :subtree}. */
+    private static final String WITHIN = "u.organisation.path like :subtree";
+
+    /** How many accounts {@code unit}'s subtree holds. */
+    public static long countWithin(Organisation unit) {
+        return getEntityManager().createQuery("select count(u) from AppUser u where " + WITHIN, Long.class)
+                .setParameter("subtree", unit.subtreePattern()).getSingleResult();
+    }
+
+    /**
+     * The page {@code paging} asks for of the accounts of {@code unit}'s subtree, by user name, with their
+     * roles and organisation. The page's ids are read first: a page of a query that fetches a collection
+     * (the roles) would be cut in memory after reading every row.
+     */
+    public static List<AppUser> pageWithRoles(Organisation unit, Paging paging) {
+        List<Long> ids = getEntityManager().createQuery("select u.id from AppUser u where " + WITHIN
+                + " order by u.username", Long.class).setParameter("subtree", unit.subtreePattern())
+                .setFirstResult(paging.firstRow()).setMaxResults(paging.size()).getResultList();
+        return ids.isEmpty() ? List.of() : find("select distinct u from AppUser u left join fetch u.roles"
+                + " join fetch u.organisation where u.id in ?1 order by u.username", ids).list();
     }
 
     /** The roles in their declared order (administrator first), for pages and the API. */

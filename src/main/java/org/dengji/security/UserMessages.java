@@ -91,4 +91,13 @@ public interface UserMessages {
             {#is APPROVER}审批员\
             {/when}""")
     String role(Role role);
+
+    @Message("上一页")
+    String page_previous();
+
+    @Message("下一页")
+    String page_next();
+
+    @Message("第 {page} 页，共 {pages} 页")
+    String page_of(int page, int pages);
 }

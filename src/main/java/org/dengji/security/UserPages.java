@@ -21,6 +21,7 @@ import java.util.function.Supplier;
 import org.dengji.authority.Organisation;
 import org.dengji.authority.OrganisationService;
 import org.dengji.common.Failure;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.common.Violations;
@@ -42,7 +43,8 @@ public class UserPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance users(List<AppUser> users, List<Organisation> organisations, List<Role> roles,
+        static native TemplateInstance users(UserService.AccountPage accounts, List<Organisation> organisations,
+                List<Role> roles,
                 UserForm form, List<Violation> errors);
 
         static native TemplateInstance edit(AppUser user, List<Organisation> organisations, List<Role> roles,
@@ -65,15 +67,15 @@ public class UserPages {
     }
 
     @GET
-    public TemplateInstance list() {
-        return listPage(UserForm.EMPTY, List.of());
+    public TemplateInstance list(@QueryParam("page") String page) {
+        return listPage(Paging.of(page, null, UserService.PAGE_SIZE), UserForm.EMPTY, List.of());
     }
 
     @POST
     public Response create(@RestForm String username, @RestForm String displayName, @RestForm String password,
             @RestForm Long organisationId, @RestForm List<String> roles) {
         UserForm form = new UserForm(username, displayName, organisationId, roles == null ? List.of() : roles);
-        return submit(errors -> listPage(form, errors), () -> {
+        return submit(errors -> listPage(Paging.first(UserService.PAGE_SIZE), form, errors), () -> {
             UserRequest request = new UserRequest(username, password, displayName, organisationId, form.roleSet());
             check(request);
             users.create(request);
@@ -158,8 +160,8 @@ public class UserPages {
         }
     }
 
-    private TemplateInstance listPage(UserForm form, List<Violation> errors) {
-        return Templates.users(users.visible(), assignable(), List.of(Role.values()), form, errors)
+    private TemplateInstance listPage(Paging paging, UserForm form, List<Violation> errors) {
+        return Templates.users(users.page(paging), assignable(), List.of(Role.values()), form, errors)
                 .setLocale(ui.locale());
     }
 
@@ -168,7 +170,7 @@ public class UserPages {
     }
 
     private List<Organisation> assignable() {
-        return organisations.all().stream().filter(jurisdiction::covers).toList();
+        return organisations.within(jurisdiction.home());
     }
 
     /** What the form posted, kept to fill the form again when it is refused; never the password. */

@@ -8,9 +8,11 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 
 /**
@@ -31,8 +33,8 @@ public class UserResource {
     @GET
     @Path("/users")
     @RolesAllowed(Role.ADMIN_NAME)
-    public List<UserView> list() {
-        return users.visible().stream().map(UserView::of).toList();
+    public List<UserView> list(@QueryParam("page") String page, @QueryParam("size") String size) {
+        return users.visible(Paging.of(page, size, UserService.PAGE_SIZE)).stream().map(UserView::of).toList();
     }
 
     @POST

@@ -10,6 +10,7 @@ import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 
@@ -32,9 +33,27 @@ public class UserService {
         this.clock = clock;
     }
 
-    /** The accounts the signed-in administrator oversees: those of their subtree. */
-    public List<AppUser> visible() {
-        return AppUser.listWithRoles().stream().filter(u -> jurisdiction.covers(u.organisation)).toList();
+    /** Accounts on a page of the list, unless the reader asks for another size. */
+    public static final int PAGE_SIZE = 500;
+
+    /**
+     * The page {@code paging} asks for of the accounts the signed-in administrator oversees (those of
+     * their subtree, chosen in the query), by user name.
+     */
+    public List<AppUser> visible(Paging paging) {
+        return AppUser.pageWithRoles(jurisdiction.home(), paging);
+    }
+
+    /** A page of the accounts list, and how many pages there are. */
+    public record AccountPage(List<AppUser> users, int page, int pages) {
+    }
+
+    /** The page of the accounts list {@code paging} asks for, or its last page if that lies past it. */
+    public AccountPage page(Paging paging) {
+        Organisation home = jurisdiction.home();
+        int pages = paging.pagesOf(AppUser.countWithin(home));
+        Paging shown = paging.within(pages);
+        return new AccountPage(AppUser.pageWithRoles(home, shown), shown.page(), pages);
     }
 
     /**

@@ -44,11 +44,11 @@ public class TreeFixtures {
     public Organisation unit(Organisation parent, OrganisationLevel level, String nameEn, Grant... grants) {
         return QuarkusTransaction.requiringNew().call(() -> {
             Organisation unit = new Organisation();
-            unit.parent = Organisation.findById(parent.id);
             unit.level = level;
             unit.nameZh = nameEn;
             unit.nameEn = nameEn;
             unit.unitCode = freeUnitCode();
+            unit.placeUnder(Organisation.findById(parent.id));
             unit.grant(Set.of(grants));
             unit.createdAt = Instant.now();
             unit.persist();

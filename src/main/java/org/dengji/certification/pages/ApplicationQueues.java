@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.dengji.authority.Organisation;
-import org.dengji.authority.Subtrees;
 import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
@@ -66,15 +65,15 @@ public class ApplicationQueues {
     }
 
     /**
-     * Whose queues: the staff member's unit, and the ids of its subtree (null for the national authority,
-     * whose subtree is every unit). Read once for the counts and the page shown.
+     * Whose queues: the staff member's unit, and the pattern of its subtree's paths (null for the
+     * national authority, whose subtree is every unit). Read once for the counts and the page shown.
      */
-    public record Scope(Organisation home, List<Long> subtree) {
+    public record Scope(Organisation home, String subtree) {
     }
 
     public Scope scope() {
         Organisation home = staff.home();
-        return new Scope(home, home.parentId() == null ? null : Subtrees.idsUnder(home.id));
+        return new Scope(home, home.parentId() == null ? null : home.subtreePattern());
     }
 
     public List<Queue> counts(Scope scope) {
@@ -171,6 +170,6 @@ public class ApplicationQueues {
             return "1 = 1";
         }
         parameters.put("subtree", scope.subtree());
-        return "p.homeUnit.id in :subtree";
+        return "p.homeUnit.path like :subtree";
     }
 }

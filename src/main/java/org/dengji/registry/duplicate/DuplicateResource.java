@@ -7,9 +7,11 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.time.LocalDate;
 import java.util.List;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.registry.player.Player;
 
@@ -50,8 +52,8 @@ public class DuplicateResource {
     @GET
     @Path("/duplicates")
     @RolesAllowed(Role.REGISTRAR_NAME)
-    public List<QueueEntry> open() {
-        return duplicates.open().stream().map(QueueEntry::of).toList();
+    public List<QueueEntry> open(@QueryParam("page") String page, @QueryParam("size") String size) {
+        return duplicates.open(Paging.of(page, size, DuplicateService.PAGE_SIZE)).stream().map(QueueEntry::of).toList();
     }
 
     @POST

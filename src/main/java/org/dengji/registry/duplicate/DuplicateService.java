@@ -11,6 +11,7 @@ import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.common.Failure;
+import org.dengji.common.Paging;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.player.Player;
 
@@ -45,16 +46,41 @@ public class DuplicateService {
         this.identity = identity;
     }
 
+    /** An open entry of two records of their own, both players' home units in the subtree {@code :subtree}. */
+    private static final String OPEN_WITHIN = "c.status = :open and p.mergedInto is null and e.mergedInto is null"
+            + " and p.homeUnit.path like :subtree and e.homeUnit.path like :subtree";
+
+    /** Entries on a page of the queue, unless the reader asks for another size. */
+    public static final int PAGE_SIZE = 200;
+
     /**
-     * Open entries whose two players are both records of their own (neither merged away) with home
-     * units in the registrar's subtree.
+     * The page {@code paging} asks for of the open entries whose two players are both records of their
+     * own (neither merged away) with home units in the registrar's subtree, oldest first. The subtree is
+     * a condition of the query on both home units' paths: only those entries are read.
      */
-    public List<DuplicateCandidate> open() {
-        List<DuplicateCandidate> all = DuplicateCandidate.list("select c from DuplicateCandidate c join fetch c.player p"
-                + " join fetch c.existing e where c.status = ?1 and p.mergedInto is null and e.mergedInto is null"
-                + " order by c.id", DuplicateCandidate.Status.OPEN);
-        return all.stream().filter(c -> jurisdiction.covers(c.player.homeUnit) && jurisdiction.covers(c.existing.homeUnit))
-                .toList();
+    public List<DuplicateCandidate> open(Paging paging) {
+        return DuplicateCandidate.getEntityManager().createQuery("select c from DuplicateCandidate c join fetch c.player p"
+                + " join fetch c.existing e where " + OPEN_WITHIN + " order by c.id", DuplicateCandidate.class)
+                .setParameter("open", DuplicateCandidate.Status.OPEN).setParameter("subtree", subtree())
+                .setFirstResult(paging.firstRow()).setMaxResults(paging.size()).getResultList();
+    }
+
+    /** A page of the queue, and how many pages it fills. */
+    public record QueuePage(List<DuplicateCandidate> entries, int page, int pages) {
+    }
+
+    /** The page of the queue {@code paging} asks for, or its last page if that lies past it. */
+    public QueuePage queue(Paging paging) {
+        long total = DuplicateCandidate.getEntityManager().createQuery("select count(c) from DuplicateCandidate c"
+                + " join c.player p join c.existing e where " + OPEN_WITHIN, Long.class)
+                .setParameter("open", DuplicateCandidate.Status.OPEN).setParameter("subtree", subtree()).getSingleResult();
+        int pages = paging.pagesOf(total);
+        Paging shown = paging.within(pages);
+        return new QueuePage(open(shown), shown.page(), pages);
+    }
+
+    private String subtree() {
+        return jurisdiction.home().subtreePattern();
     }
 
     @Transactional

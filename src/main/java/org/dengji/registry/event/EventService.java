@@ -1,5 +1,6 @@
 package org.dengji.registry.event;
 
+import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -9,8 +10,10 @@ import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.Organisation;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
 import org.dengji.registry.player.Player;
@@ -123,9 +126,26 @@ public class EventService {
                 List.of(EventStatus.PUBLISHED, EventStatus.LOCKED)).page(0, limit).list();
     }
 
-    /** Events organised within the registrar's subtree, newest first. */
-    public List<Event> ofRegistrar() {
-        return Event.<Event>list("order by id desc").stream().filter(e -> jurisdiction.covers(e.organiser)).toList();
+    /** A page of the events organised within the registrar's subtree. */
+    public record DeskPage(List<Event> events, int page, int pages) {
+    }
+
+    /**
+     * The page {@code paging} asks for of the events organised within the registrar's subtree, newest
+     * first; the subtree is a condition of the query, so only those are read. A page past the last shows
+     * the last. The condition names the subtree's units (read by their path) rather than joining the path:
+     * through a join PostgreSQL cannot tell how many events a unit holds, and for a county beside a unit
+     * with 100,000 events it walked every event backwards (198 ms) where the units' ids let it read the
+     * county's three from the organiser index (0.1 ms). The national authority's subtree is every unit.
+     */
+    public DeskPage ofRegistrar(Paging paging) {
+        Organisation home = jurisdiction.home();
+        PanacheQuery<Event> query = home.parentId() == null ? Event.find("order by id desc")
+                : Event.find("organiser.id in ?1 order by id desc", Organisation.idsWithin(home));
+        int pages = paging.pagesOf(query.count());
+        Paging shown = paging.within(pages);
+        return new DeskPage(query.range(shown.firstRow(), shown.firstRow() + shown.size() - 1).list(), shown.page(),
+                pages);
     }
 
     @Transactional

@@ -5,8 +5,8 @@ import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
 import java.util.List;
+import org.dengji.common.Paging;
 import org.dengji.common.i18n.PageLanguage;
-import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
 import org.dengji.standards.core.EventCategory;
 
@@ -20,7 +20,7 @@ public class RegistrarDeskView {
 
     @CheckedTemplate(basePath = "RegistrarPages")
     static class Templates {
-        static native TemplateInstance events(List<Event> events, ImportReport report,
+        static native TemplateInstance events(EventService.DeskPage desk, ImportReport report,
                 List<RegistrarPages.Option> categories, List<RegistrarPages.Option> units);
 
         static native TemplateInstance busy();
@@ -36,9 +36,17 @@ public class RegistrarDeskView {
         this.ui = ui;
     }
 
-    /** The desk, with {@code report} above the form (null: none). */
+    /** Events listed on a page of the desk. */
+    static final int PAGE_SIZE = 50;
+
+    /** The first page of the desk, with {@code report} above the form (null: none). */
     public TemplateInstance desk(ImportReport report) {
-        return Templates.events(events.ofRegistrar(), report, categories(), units.options()).setLocale(ui.locale());
+        return desk(report, Paging.first(PAGE_SIZE));
+    }
+
+    /** The page of the desk's events that {@code paging} asks for, with {@code report} above the form (null: none). */
+    public TemplateInstance desk(ImportReport report, Paging paging) {
+        return Templates.events(events.ofRegistrar(paging), report, categories(), units.options()).setLocale(ui.locale());
     }
 
     public TemplateInstance busy() {

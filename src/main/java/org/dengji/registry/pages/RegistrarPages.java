@@ -11,13 +11,13 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.List;
+import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.i18n.PageLanguage;
-import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.duplicate.DuplicateService;
 import org.dengji.registry.event.SourceFormat;
 import org.dengji.registry.importjob.ImportRunner;
@@ -40,7 +40,7 @@ public class RegistrarPages {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance duplicates(List<DuplicateCandidate> entries);
+        static native TemplateInstance duplicates(DuplicateService.QueuePage queue);
     }
 
     private static final int RETRY_AFTER_SECONDS = 60;
@@ -62,8 +62,8 @@ public class RegistrarPages {
 
     @GET
     @Path("/events")
-    public TemplateInstance list() {
-        return desk.desk(null);
+    public TemplateInstance list(@QueryParam("page") String page) {
+        return desk.desk(null, Paging.of(page, null, RegistrarDeskView.PAGE_SIZE));
     }
 
     /**
@@ -102,8 +102,9 @@ public class RegistrarPages {
     @GET
     @Path("/duplicates")
     @Transactional
-    public TemplateInstance duplicates() {
-        return Templates.duplicates(duplicates.open()).setLocale(ui.locale());
+    public TemplateInstance duplicates(@QueryParam("page") String page) {
+        return Templates.duplicates(duplicates.queue(Paging.of(page, null, DuplicateService.PAGE_SIZE)))
+                .setLocale(ui.locale());
     }
 
     @POST

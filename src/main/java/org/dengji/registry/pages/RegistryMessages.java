@@ -331,4 +331,13 @@ public interface RegistryMessages {
 
     @Message("只计实际下了的对局，胜 1、和 ½、负 0；称号标准的得分率按对局分计算，所以对局分可能比积分少。")
     String legend_game_points();
+
+    @Message("上一页")
+    String page_previous();
+
+    @Message("下一页")
+    String page_next();
+
+    @Message("第 {page} 页，共 {pages} 页")
+    String page_of(int page, int pages);
 }

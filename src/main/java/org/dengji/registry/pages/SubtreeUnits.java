@@ -1,10 +1,8 @@
 package org.dengji.registry.pages;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.Comparator;
 import java.util.List;
 import org.dengji.authority.Jurisdiction;
-import org.dengji.authority.Organisation;
 import org.dengji.authority.OrganisationService;
 import org.dengji.common.i18n.PageLanguage;
 
@@ -26,8 +24,7 @@ public class SubtreeUnits {
     }
 
     public List<RegistrarPages.Option> options() {
-        return organisations.all().stream().filter(jurisdiction::covers)
-                .sorted(Comparator.comparing((Organisation o) -> o.unitCode))
+        return organisations.within(jurisdiction.home()).stream()
                 .map(o -> new RegistrarPages.Option(o.unitCode, o.unitCode + " " + o.name(ui.language()))).toList();
     }
 }
