@@ -13,7 +13,24 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * Every number of a rating rule set, as the API reads and writes it; the fields are those of {@link RatingRules},
  * whose documentation names the article of the FIDE Rating Regulations each comes from.
  */
-@Schema(description = "Every number of a rating rule set; each field is documented with its FIDE article.")
+@Schema(description = "Every number of a rating rule set; each field is documented with its FIDE article.",
+        example = """
+                {"differenceUpperBounds": [3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121,
+                 129, 137, 145, 153,
+                 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344,
+                 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735],
+                 "dpByPercent": [-800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336,
+                 -322, -309,
+                 -296, -284, -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158,
+                 -149, -141, -133, -125, -117, -110, -102, -95, -87, -80, -72, -65, -57, -50, -43, -36,
+                 -29, -21, -14, -7, 0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117,
+                 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284,
+                 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800],
+                 "differenceCap": 400, "uncappedFromRating": null, "newPlayerK": 40, "newPlayerGames": 30,
+                 "juniorK": 40, "juniorLastAge": 18, "juniorRatingLimit": 2300, "ratedK": 20, "seniorRating": 2400,
+                 "seniorK": 10, "maxKTimesGames": 700, "floor": 1400, "initialMinGames": 5, "initialPoolMonths": 26,
+                 "fictitiousGames": 2, "fictitiousRating": 1800, "fictitiousResult": "DRAW", "maxInitialRating": 2200,
+                 "initialRounding": "HALF_UP", "periodMonths": 1, "changeRounding": "HALF_UP"}""")
 public record RuleValues(
         @NotEmpty List<@NotNull Integer> differenceUpperBounds,
         @NotEmpty List<@NotNull Integer> dpByPercent,
