@@ -24,6 +24,8 @@ public final class PublicEndpoints {
             "GET /api/v1/standards",
             "GET /api/v1/standards/{code}",
             "GET /api/v1/standards/{code}/lint",
+            "GET /api/v1/rating-rules",
+            "GET /api/v1/rating-rules/{code}",
             "POST /api/v1/eligibility/what-if",
             "GET /players",
             "GET /players/{registrationNo}",
