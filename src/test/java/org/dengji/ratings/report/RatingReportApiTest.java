@@ -156,6 +156,36 @@ class RatingReportApiTest {
         given().when().get("/api/v1/players/CN999999999/ratings").then().statusCode(404);
     }
 
+    @Test
+    void shouldRateALaterEventFromTheListOfItsMonthAndFollowACorrection() {
+        String tag = tag();
+        String june = fixture("trf/round-robin.trf", tag);
+        long first = importAndPublish(june, provincialOpen());
+        // the same four again later in June: the list in force is still June's, the month's changes add up
+        long second = importAndPublish(june.replace("Round Robin " + tag, "Round Robin " + tag + " B")
+                .replace("25/06/1", "25/06/2"), provincialOpen());
+        given().when().get("/api/v1/events/" + second + "/rating-report").then().statusCode(200)
+                .body("ratingBefore", contains(2200, 2100, 2000, 1900));
+        // and in July, from the ratings June reached: +10 → 2220, 2100 + 2 × 29.6 → 2159, 2000 − 2 × 9.6 → 1981,
+        // 1900 − 60 → 1840
+        long july = importAndPublish(june.replace("Round Robin " + tag, "Round Robin " + tag + " C")
+                .replace("25/06/1", "25/07/1"), provincialOpen());
+        String registrationNo = given().when().get("/api/v1/events/" + july + "/rating-report").then()
+                .statusCode(200).body("ratingBefore", contains(2220, 2159, 1981, 1840))
+                .extract().jsonPath().getString("[0].registrationNo");
+        given().when().get("/api/v1/players/" + registrationNo + "/ratings").then().statusCode(200)
+                .body("period", contains("2025-06", "2025-07"))
+                // July: PD .58 against 2159, .80 against 1981, .91 against 1840; 2.5 − 2.29 = 0.21, × 40 = 8.4 → +8
+                .body("rating", contains(2220, 2228))
+                .body("games", contains(6, 3))
+                .body("change", contains(20, 8));
+        asRegistrar(ZJ_REGISTRAR).body("{\"endDate\": \"2025-08-03\"}").when()
+                .post("/api/v1/events/" + july + "/corrections").then().statusCode(200);
+        given().when().get("/api/v1/players/" + registrationNo + "/ratings").then().statusCode(200)
+                .body("period", contains("2025-06", "2025-08"));
+        given().when().get("/api/v1/events/" + first + "/rating-report").then().body("$", hasSize(4));
+    }
+
     private static void assertLine(JsonPath report, int index, EventChange expected) {
         String line = "[" + index + "].";
         assertEquals(expected.ratingBefore(), report.getInt(line + "ratingBefore"));
