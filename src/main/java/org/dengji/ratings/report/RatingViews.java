@@ -1,6 +1,7 @@
 package org.dengji.ratings.report;
 
 import java.math.BigDecimal;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The rating reads' answers. */
@@ -31,5 +32,22 @@ public final class RatingViews {
     /** The answer to an event's rated flag being set. */
     @Schema(name = "RatedFlag", description = "Whether the event's games count for the national rating.")
     public record Flag(long id, boolean rated) {
+    }
+
+    /** A place on the rating list. */
+    @Schema(name = "RatingListItem", description = "A place on the rating list after a month: the rating, the games"
+            + " rated in that month and the K of the player's latest report.")
+    public record ListItem(int rank, String registrationNo, String name, String unit, int rating, int games,
+            Integer k) {
+    }
+
+    /** A page of the rating list. */
+    @Schema(name = "RatingListPage", description = "A page of the rating list after a month, with the number of"
+            + " players on the whole list.")
+    public record ListPage(String period, List<ListItem> items, long total) {
+
+        public ListPage {
+            items = List.copyOf(items);
+        }
     }
 }
