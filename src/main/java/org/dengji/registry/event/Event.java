@@ -79,6 +79,10 @@ public class Event extends PanacheEntityBase {
     @Column(nullable = false)
     public boolean official;
 
+    /** Whether the event's games count for the national rating (set at import, changed by a registrar). */
+    @Column(nullable = false)
+    public boolean rated;
+
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
     public EventStatus status = EventStatus.DRAFT;
@@ -146,7 +150,7 @@ public class Event extends PanacheEntityBase {
 
     /** A one-line summary for the audit log. */
     public String summary() {
-        return "%s [%s %s %s] %s official=%s end=%s rounds=%d status=%s".formatted(name, category, section,
-                organiser == null ? null : organiser.unitCode, city, official, endDate, rounds, status);
+        return "%s [%s %s %s] %s official=%s rated=%s end=%s rounds=%d status=%s".formatted(name, category, section,
+                organiser == null ? null : organiser.unitCode, city, official, rated, endDate, rounds, status);
     }
 }

@@ -31,14 +31,17 @@ public class EventService {
     private final AuditLog audit;
     private final Clock clock;
     private final jakarta.enterprise.event.Event<EventCorrected> corrections;
+    private final jakarta.enterprise.event.Event<EventPublished> publications;
 
     public EventService(Jurisdiction jurisdiction, SecurityIdentity identity, AuditLog audit, Clock clock,
-            jakarta.enterprise.event.Event<EventCorrected> corrections) {
+            jakarta.enterprise.event.Event<EventCorrected> corrections,
+            jakarta.enterprise.event.Event<EventPublished> publications) {
         this.jurisdiction = jurisdiction;
         this.identity = identity;
         this.audit = audit;
         this.clock = clock;
         this.corrections = corrections;
+        this.publications = publications;
     }
 
     /** An event the public may see (published or locked): drafts are as good as absent. */
@@ -162,6 +165,7 @@ public class EventService {
         }
         move(e, EventStatus.DRAFT, EventStatus.PUBLISHED);
         e.publishedAt = clock.instant();
+        publications.fire(new EventPublished(e.id));
         return e;
     }
 

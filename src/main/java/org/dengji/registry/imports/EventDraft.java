@@ -7,6 +7,7 @@ import org.dengji.common.PlausibleDate;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventRecord;
 import org.dengji.registry.event.EventStatus;
+import org.dengji.registry.event.RatedTimeControl;
 import org.dengji.registry.event.SourceFormat;
 
 /**
@@ -32,6 +33,7 @@ record EventDraft(Event event, List<String> records) {
         e.category = request.category();
         e.section = request.section();
         e.official = request.official();
+        e.rated = RatedTimeControl.rated(e.official, e.timeControl);
         e.normRateGm = request.normRateGm();
         e.normRateMaster = request.normRateMaster();
         if (e.endDate == null) {

@@ -1,0 +1,56 @@
+package org.dengji.ratings.report;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.math.RoundingMode;
+import org.dengji.registry.event.Event;
+import org.dengji.registry.player.Player;
+
+/** Reading the stored reports: an event's lines and a player's months. */
+@ApplicationScoped
+public class RatingReads {
+
+    /** The event's report in starting-rank order (the order it was written in). */
+    public List<RatingViews.ReportLine> report(Event event) {
+        List<Object[]> rows = RatingReportEntry.getEntityManager().createQuery("select e, p.registrationNo"
+                + " from RatingReportEntry e, Player p where p.id = e.playerId and e.eventId = :event order by e.id",
+                Object[].class).setParameter("event", event.id).getResultList();
+        return rows.stream().map(row -> RatingViews.ReportLine.of((RatingReportEntry) row[0], (String) row[1]))
+                .toList();
+    }
+
+    /**
+     * The player's months, oldest first: each the rating before plus the month's changes rounded once (8.3.4), as
+     * the month's last report wrote it; null where the player was unrated or fell below the floor.
+     */
+    public List<RatingViews.Period> periods(Player player) {
+        List<RatingReportEntry> entries = RatingReportEntry.list("playerId = ?1 order by endDate, eventId", player.id);
+        List<RatingViews.Period> periods = new ArrayList<>();
+        int from = 0;
+        for (int i = 1; i <= entries.size(); i++) {
+            if (i == entries.size() || !entries.get(i).period.equals(entries.get(from).period)) {
+                periods.add(period(entries.subList(from, i)));
+                from = i;
+            }
+        }
+        return periods;
+    }
+
+    private static RatingViews.Period period(List<RatingReportEntry> month) {
+        RatingReportEntry first = month.get(0);
+        RatingReportEntry last = month.get(month.size() - 1);
+        int games = month.stream().mapToInt(e -> e.games).sum();
+        if (last.ratingBefore == null) {
+            return new RatingViews.Period(first.period, null, games, null);
+        }
+        BigDecimal change = month.stream().filter(e -> e.change != null).map(e -> e.change)
+                .reduce(BigDecimal.ZERO, BigDecimal::add);
+        if (last.ratingAfter != null) {
+            return new RatingViews.Period(first.period, last.ratingAfter, games, last.ratingAfter - last.ratingBefore);
+        }
+        // below the floor: shown unrated, the change still told, rounded as 8.3.4 rounds it (away from zero)
+        return new RatingViews.Period(first.period, null, games, change.setScale(0, RoundingMode.HALF_UP).intValueExact());
+    }
+}

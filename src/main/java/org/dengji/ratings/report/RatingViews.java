@@ -1,0 +1,53 @@
+package org.dengji.ratings.report;
+
+import java.math.BigDecimal;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** The rating reads' answers. */
+public final class RatingViews {
+
+    private RatingViews() {
+    }
+
+    /** A player's line of an event's rating report; the numbers are null for a player unrated before it. */
+    @Schema(name = "RatingReportLine", description = "A player's line of an event's rating report: the rating before,"
+            + " K, the rated opponents' average, the expected score, the score in games against rated opponents and"
+            + " the exact change; null numbers for a player unrated before the event.")
+    public record ReportLine(String registrationNo, Integer ratingBefore, Integer k, BigDecimal opponentsAverage,
+            BigDecimal expected, BigDecimal score, BigDecimal change) {
+
+        static ReportLine of(RatingReportEntry e, String registrationNo) {
+            return new ReportLine(registrationNo, e.ratingBefore, e.k, e.opponentsAverage, e.expected, e.score,
+                    e.change);
+        }
+    }
+
+    /** A player's rating period: the rating it reached, the games rated in it and the rounded change. */
+    @Schema(name = "RatingPeriod", description = "A month of a player's ratings: the rating reached (null when"
+            + " unrated), the games rated and the change rounded once for the month.")
+    public record Period(String period, Integer rating, int games, Integer change) {
+    }
+
+    /** The answer to an event's rated flag being set. */
+    @Schema(name = "RatedFlag", description = "Whether the event's games count for the national rating.")
+    public record Flag(long id, boolean rated) {
+    }
+
+    /** A place on the rating list. */
+    @Schema(name = "RatingListItem", description = "A place on the rating list after a month: the rating, the games"
+            + " rated in that month and the K of the player's latest report.")
+    public record ListItem(int rank, String registrationNo, String name, String unit, int rating, int games,
+            Integer k) {
+    }
+
+    /** A page of the rating list. */
+    @Schema(name = "RatingListPage", description = "A page of the rating list after a month, with the number of"
+            + " players on the whole list.")
+    public record ListPage(String period, List<ListItem> items, long total) {
+
+        public ListPage {
+            items = List.copyOf(items);
+        }
+    }
+}
