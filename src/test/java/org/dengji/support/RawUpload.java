@@ -90,8 +90,10 @@ public final class RawUpload {
         try (Socket socket = new Socket("localhost", port)) {
             socket.setSoTimeout(60_000);
             OutputStream out = socket.getOutputStream();
-            out.write(head.append("\r\n").toString().getBytes(StandardCharsets.US_ASCII));
-            Thread writer = new Thread(() -> writeQuietly(out, encodedBody), "upload " + target);
+            // The head is written beside the reading too: a server may answer a head it will not read (a
+            // request line too long) and close while the head is still being written.
+            byte[] headBytes = head.append("\r\n").toString().getBytes(StandardCharsets.US_ASCII);
+            Thread writer = new Thread(() -> writeQuietly(out, headBytes, encodedBody), "upload " + target);
             writer.start();
             byte[] answer = readUntilClosed(socket.getInputStream());
             writer.join(60_000);
@@ -104,8 +106,9 @@ public final class RawUpload {
         }
     }
 
-    private static void writeQuietly(OutputStream out, byte[] body) {
+    private static void writeQuietly(OutputStream out, byte[] head, byte[] body) {
         try {
+            out.write(head);
             out.write(body);
             out.flush();
         } catch (IOException refusedUnread) {
