@@ -3,6 +3,7 @@ package org.dengji.registry.player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,6 @@ import java.util.Objects;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
@@ -144,17 +144,24 @@ public class PlayerService {
         if (TypedRegistrationNo.isWrittenAsNumber(text) || key.isEmpty()) {
             return byNumber;
         }
-        Set<Long> ids = new LinkedHashSet<>();
-        byNumber.forEach(p -> ids.add(p.id));
         // A player is stored under several keys: read more rows than answers, so that repeats and merged
-        // records still leave a full page in most cases.
-        List<Long> keyed = Player.getEntityManager().createQuery("select p.id from Player p join p.searchKeys k"
-                + " where k >= ?1 and k < ?2 order by k, p.id", Long.class).setParameter(1, key)
-                .setParameter(2, SearchKeys.upperBound(key)).setMaxResults(4 * SEARCH_LIMIT).getResultList();
-        ids.addAll(keyed);
-        List<Long> order = ids.stream().limit(4L * SEARCH_LIMIT).toList();
-        Map<Long, Player> found = Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null"
-                + " and p.id in ?1", order).stream().collect(Collectors.toMap(p -> p.id, p -> p));
+        // records still leave a full page in most cases. Read from the key table alone, in the order of its
+        // primary key, so that the database walks one range of that index and stops after these rows
+        // (joined to the players, it sorted every key of a common surname first).
+        @SuppressWarnings("unchecked")
+        List<Number> keyed = Player.getEntityManager().createNativeQuery("SELECT player_id FROM player_search_key"
+                + " WHERE search_key >= ?1 AND search_key < ?2 ORDER BY search_key, player_id")
+                .setParameter(1, key).setParameter(2, SearchKeys.upperBound(key))
+                .setMaxResults(4 * SEARCH_LIMIT).getResultList();
+        Map<Long, Player> found = new HashMap<>();
+        byNumber.forEach(p -> found.put(p.id, p));
+        Set<Long> order = new LinkedHashSet<>(found.keySet());
+        keyed.forEach(id -> order.add(id.longValue()));
+        List<Long> unread = order.stream().filter(id -> !found.containsKey(id)).toList();
+        if (!unread.isEmpty()) {
+            Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null and p.id in ?1", unread)
+                    .stream().forEach(p -> found.put(p.id, p));
+        }
         return order.stream().map(found::get).filter(Objects::nonNull).limit(SEARCH_LIMIT).toList();
     }
 
