@@ -225,6 +225,46 @@ class HostileBodiesTest {
         }
     }
 
+    /**
+     * Over HTTP/2 the headers are held to the same 20 KiB as over HTTP/1.1, and refused past it like every
+     * other refusal (the HTTP/2 codec's own refusal, a bare 431, is only for lists past 64 KiB).
+     */
+    @Test
+    void shouldAnswerHttp2HeadersOverTheLimitLikeEveryOtherRefusal() throws Exception {
+        HttpClient client = upgradedClient();
+        URI base = URI.create("http://localhost:" + RestAssured.port);
+        HttpResponse<String> within = client.send(HttpRequest.newBuilder(base.resolve("/api/v1/players"))
+                .header("X-Padding", "b".repeat(19 * 1024)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(HttpClient.Version.HTTP_2, within.version());
+        assertEquals(200, within.statusCode(), "19 KiB of headers are still read");
+        HttpResponse<String> api = client.send(HttpRequest.newBuilder(base.resolve("/api/v1/players"))
+                .header("X-Padding", "b".repeat(21 * 1024)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(HttpClient.Version.HTTP_2, api.version());
+        assertEquals(431, api.statusCode(), api.body());
+        assertEquals("application/problem+json", api.headers().firstValue("Content-Type").orElse(null));
+        hasTheDefences(api);
+        JsonPath problem = JsonPath.from(api.body());
+        assertEquals("HEADERS_TOO_LARGE", problem.getString("code"));
+        assertEquals(20 * 1024, problem.getInt("limit"));
+        HttpResponse<String> page = client.send(HttpRequest.newBuilder(base.resolve("/players?lang=en"))
+                .header("X-Padding", "b".repeat(21 * 1024)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(431, page.statusCode(), page.body());
+        hasTheDefences(page);
+        assertTrue(page.body().contains("headers are too large: clear this site"), page.body());
+        assertEquals(200, client.send(HttpRequest.newBuilder(base.resolve("/q/health")).build(),
+                HttpResponse.BodyHandlers.discarding()).statusCode());
+    }
+
+    /** A client whose connection is HTTP/2 already (upgraded on a first request, as the JDK's client does). */
+    private static HttpClient upgradedClient() throws Exception {
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+        HttpResponse<String> upgraded = client.send(HttpRequest.newBuilder(
+                URI.create("http://localhost:" + RestAssured.port + "/q/health")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(HttpClient.Version.HTTP_2, upgraded.version());
+        return client;
+    }
+
     /** The status of a body streamed with no declared length; -1 where the connection ended instead. */
     private static int streamedStatus(HttpClient client, URI target, byte[] body) throws InterruptedException {
         try {
@@ -250,6 +290,13 @@ class HostileBodiesTest {
         hasTheDefences(answer);
         assertTrue(answer.header("Content-Type").startsWith("text/html"), answer.header("Content-Type"));
         assertTrue(answer.body().contains(says), answer.body());
+    }
+
+    private static void hasTheDefences(HttpResponse<?> answer) {
+        assertEquals(POLICY, answer.headers().firstValue("Content-Security-Policy").orElse(null));
+        assertEquals("DENY", answer.headers().firstValue("X-Frame-Options").orElse(null));
+        assertEquals("nosniff", answer.headers().firstValue("X-Content-Type-Options").orElse(null));
+        assertEquals("same-origin", answer.headers().firstValue("Referrer-Policy").orElse(null));
     }
 
     private static void hasTheDefences(RawUpload.Answer answer) {
