@@ -16,6 +16,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -195,45 +196,81 @@ class HostileBodiesTest {
     }
 
     /**
-     * HTTP/2 (here by upgrade from plain HTTP/1.1, as the JDK's client does by itself): a declared body
-     * over the limit is refused like any other, on its own stream; a body streamed with no declared
-     * length is counted as it is read and refused past the limit by Quarkus REST's reader, which ends
-     * the connection (see BodyLimitGuard). Either way nothing past the limit is read, nothing is logged
-     * as an error, and the service goes on answering.
+     * HTTP/2 (here by upgrade from plain HTTP/1.1, as the JDK's client does by itself): a body over the
+     * limit is refused like any other on its own stream, declared or streamed with no declared length,
+     * with a problem (API) or a page; a streamed body within the limit is read and answered. Nothing past
+     * the limit is read into memory, nothing is logged as an error, and the service goes on answering.
      */
     @Test
-    void shouldRefuseAnHttp2BodyOverTheLimitWithoutAnError() throws Exception {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+    void shouldRefuseAnHttp2BodyOverTheLimitLikeEveryOtherRefusal() throws Exception {
+        HttpClient client = upgradedClient();
         URI base = URI.create("http://localhost:" + RestAssured.port);
-        HttpResponse<String> upgraded = client.send(HttpRequest.newBuilder(base.resolve("/q/health")).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertEquals(HttpClient.Version.HTTP_2, upgraded.version());
         byte[] megabyte = whatIf(14_000);
         try (LoggedErrors log = LoggedErrors.capture()) {
             HttpResponse<String> declared = client.send(HttpRequest.newBuilder(base.resolve(WHAT_IF))
                     .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(megabyte))
                     .build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(HttpClient.Version.HTTP_2, declared.version());
-            assertEquals(413, declared.statusCode(), declared.body());
-            assertEquals("BODY_TOO_LARGE", JsonPath.from(declared.body()).getString("code"));
-            assertEquals(POLICY, declared.headers().firstValue("Content-Security-Policy").orElse(null));
-            int streamed = streamedStatus(client, base.resolve(WHAT_IF), megabyte);
-            assertTrue(streamed == 413 || streamed == -1, "refused, or its connection ended: " + streamed);
+            refusedAsTooLarge(declared);
+            HttpResponse<String> streamed = streamed(client, base.resolve(WHAT_IF), "application/json", megabyte);
+            assertEquals(HttpClient.Version.HTTP_2, streamed.version());
+            refusedAsTooLarge(streamed);
+            byte[] justOver = new byte[(int) SMALL_LIMIT + 1];
+            refusedAsTooLarge(streamed(client, base.resolve(WHAT_IF), "application/json", justOver));
+            HttpResponse<String> page = streamed(client, base.resolve("/eligibility?lang=en"),
+                    "application/x-www-form-urlencoded", megabyte);
+            assertEquals(413, page.statusCode(), page.body());
+            hasTheDefences(page);
+            assertTrue(page.body().contains("The request is too large."), page.body());
             given().when().get("/q/health").then().statusCode(200);
-            Thread.sleep(500); // the refused stream's connection is closed after its answer
+            Thread.sleep(500); // the refused streams' uploads are read to their ends and dropped
             assertEquals(List.of(), log.errors());
         }
     }
 
-    /** The status of a body streamed with no declared length; -1 where the connection ended instead. */
-    private static int streamedStatus(HttpClient client, URI target, byte[] body) throws InterruptedException {
-        try {
-            return client.send(HttpRequest.newBuilder(target).header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))).build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode();
-        } catch (IOException connectionEnded) {
-            return -1;
-        }
+    @Test
+    void shouldReadAnHttp2BodyWithinTheLimitStreamedWithNoDeclaredLength() throws Exception {
+        HttpClient client = upgradedClient();
+        URI whatIf = URI.create("http://localhost:" + RestAssured.port + WHAT_IF);
+        HttpResponse<String> answer = streamed(client, whatIf, "application/json", PROVINCIAL_FIFTH);
+        assertEquals(HttpClient.Version.HTTP_2, answer.version());
+        assertEquals(200, answer.statusCode(), answer.body());
+        assertTrue(answer.body().contains("\"highestTitle\":\"FIRST_CLASS\""), answer.body());
+        byte[] padded = new byte[(int) SMALL_LIMIT];
+        Arrays.fill(padded, (byte) ' ');
+        System.arraycopy(PROVINCIAL_FIFTH, 0, padded, 0, PROVINCIAL_FIFTH.length);
+        HttpResponse<String> atTheLimit = streamed(client, whatIf, "application/json", padded);
+        assertEquals(200, atTheLimit.statusCode(), "64 KiB exactly are still read: " + atTheLimit.body());
+        HttpResponse<String> broken = streamed(client, whatIf, "application/json", "{\"gender\": ".getBytes(
+                StandardCharsets.UTF_8));
+        assertEquals(400, broken.statusCode(), broken.body());
+    }
+
+    /** {@code body} sent with no declared length, as a stream of unknown size. */
+    private static HttpResponse<String> streamed(HttpClient client, URI target, String type, byte[] body)
+            throws IOException, InterruptedException {
+        return client.send(HttpRequest.newBuilder(target).header("Content-Type", type)
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void refusedAsTooLarge(HttpResponse<String> answer) {
+        assertEquals(413, answer.statusCode(), answer.body());
+        hasTheDefences(answer);
+        assertEquals("application/problem+json", answer.headers().firstValue("Content-Type").orElse(null));
+        JsonPath problem = JsonPath.from(answer.body());
+        assertEquals("BODY_TOO_LARGE", problem.getString("code"));
+        assertEquals(SMALL_LIMIT, problem.getLong("limit"));
+    }
+
+    /** A client whose connection is HTTP/2 already (upgraded on a first request, as the JDK's client does). */
+    private static HttpClient upgradedClient() throws Exception {
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+        HttpResponse<String> upgraded = client.send(HttpRequest.newBuilder(
+                URI.create("http://localhost:" + RestAssured.port + "/q/health")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(HttpClient.Version.HTTP_2, upgraded.version());
+        return client;
     }
 
     private static void refusedAsTooLarge(RawUpload.Answer answer, long limit) {
@@ -250,6 +287,13 @@ class HostileBodiesTest {
         hasTheDefences(answer);
         assertTrue(answer.header("Content-Type").startsWith("text/html"), answer.header("Content-Type"));
         assertTrue(answer.body().contains(says), answer.body());
+    }
+
+    private static void hasTheDefences(HttpResponse<?> answer) {
+        assertEquals(POLICY, answer.headers().firstValue("Content-Security-Policy").orElse(null));
+        assertEquals("DENY", answer.headers().firstValue("X-Frame-Options").orElse(null));
+        assertEquals("nosniff", answer.headers().firstValue("X-Content-Type-Options").orElse(null));
+        assertEquals("same-origin", answer.headers().firstValue("Referrer-Policy").orElse(null));
     }
 
     private static void hasTheDefences(RawUpload.Answer answer) {

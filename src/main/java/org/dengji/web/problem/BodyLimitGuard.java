@@ -29,9 +29,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * sign-in form, which authentication reads itself, bounded by Vert.x's form limits
  * ({@code quarkus.http.limits.max-form-*}). A file route's chunked body is read only once the caller
  * is known to be signed in: an anonymous one is refused (401) unread, as a declared one is.</li>
- * <li>An HTTP/2 stream of undeclared length cannot be read ahead (Quarkus REST pauses the request, and an
- * HTTP/2 request refuses that once it has ended): Quarkus REST counts it as it reads it instead, against
- * the same limit, and answers past it with a bare 413, which still gets the security headers.</li>
+ * <li>An HTTP/2 body of undeclared length is read here too, for the same requests as a chunked one, by
+ * {@link Http2BodyReader}, which holds the end of the stream back for Quarkus REST. A file route's is
+ * left to Quarkus REST, which counts it as it reads it, against the same limit, and answers past it with
+ * a bare 413 (with the security headers) and the end of the connection.</li>
  * </ul>
  *
  * <p>So no body over a limit reaches Quarkus's own check of {@code quarkus.http.limits.max-body-size},
@@ -78,6 +79,8 @@ public class BodyLimitGuard {
             refusals.refuseBody(context, limit);
         } else if (isChunked(request) && !fileRoute && !isSignInForm(request)) {
             read(context, smallBodies);
+        } else if (Http2BodyReader.applies(request) && !fileRoute && !isSignInForm(request)) {
+            Http2BodyReader.read(context, limit, refusals);
         } else {
             context.next();
         }

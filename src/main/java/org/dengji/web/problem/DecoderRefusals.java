@@ -22,6 +22,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * line over {@code quarkus.http.limits.max-initial-line-length} (414 URI_TOO_LONG), a header block over
  * {@code quarkus.http.limits.max-header-size} (431 HEADERS_TOO_LARGE), bytes that are no HTTP request
  * (400 MALFORMED_REQUEST). Vert.x answers them with a bare status, no body and no security headers.
+ * (Over HTTP/2, headers past their limit are refused by {@link HeaderListGuard}.)
  *
  * <p>Those requests never reach a route, and Quarkus exposes neither the server nor its connections.
  * Vert.x does tell its metrics of every request as it begins, invalid ones included, before it picks the
@@ -53,8 +54,8 @@ public class DecoderRefusals implements VertxOptionsCustomizer {
             refusals.refuseUnread(request, 414, "URI_TOO_LONG", "The address is longer than " + maxUriLength
                     + " characters, the longest this service reads.", (long) maxUriLength);
         } else if (cause instanceof TooLongHttpHeaderException) {
-            refusals.refuseUnread(request, 431, "HEADERS_TOO_LARGE", "The request's headers are larger than "
-                    + BodySize.describe(maxHeaderSize) + ", the most this service reads.", maxHeaderSize);
+            refusals.refuseUnread(request, 431, "HEADERS_TOO_LARGE", HeaderListGuard.detail(maxHeaderSize),
+                    maxHeaderSize);
         } else {
             refusals.refuseUnread(request, 400, "MALFORMED_REQUEST", "The request is not readable HTTP.", null);
         }

@@ -91,8 +91,11 @@ public class EarlyRefusals {
         answer(context, limit == null ? problem : problem.withLimit(limit));
     }
 
-    /** A request line refused as it is (400, 414): no {@code instance}, since the address is what is wrong. */
-    void refuseRequestLine(RoutingContext context, int status, String code, String detail, Long limit) {
+    /**
+     * A request's head refused as it is (400, 414, 431): no {@code instance}, since the address, or the
+     * headers around it, are what is wrong.
+     */
+    void refuseHead(RoutingContext context, int status, String code, String detail, Long limit) {
         Problem problem = Problem.of(status, code, detail, null, List.of());
         answer(context, limit == null ? problem : problem.withLimit(limit));
     }

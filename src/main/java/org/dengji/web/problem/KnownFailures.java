@@ -85,7 +85,7 @@ final class KnownFailures {
 
     private static Optional<Refusal> framework(Throwable at) {
         if (at instanceof IOException && thrownBy(at, BODY_READER) && "Request too large".equals(at.getMessage())) {
-            // An HTTP/2 stream past its limit, refused (a bare 413) by the reader that counted it.
+            // An HTTP/2 upload to a file route past its limit, refused (a bare 413) by the reader that counted it.
             return Optional.of(Refusal.of(413, "BODY_TOO_LARGE", "The body is larger than this address reads."));
         }
         if (at instanceof IOException && thrownBy(at, FORM_READER)) {

@@ -39,10 +39,10 @@ public class RequestLineGuard {
     void check(RoutingContext context) {
         String target = context.request().uri();
         if (target.length() > maxUriLength) {
-            refusals.refuseRequestLine(context, 414, "URI_TOO_LONG", "The address is longer than " + maxUriLength
+            refusals.refuseHead(context, 414, "URI_TOO_LONG", "The address is longer than " + maxUriLength
                     + " characters, the longest this service reads.", (long) maxUriLength);
         } else if (!isUri(target)) {
-            refusals.refuseRequestLine(context, 400, "MALFORMED_URI", "The address is not a well-formed URI: a"
+            refusals.refuseHead(context, 400, "MALFORMED_URI", "The address is not a well-formed URI: a"
                     + " %-escape that is not % and two hexadecimal digits, or a character no address holds.", null);
         } else {
             context.next();
