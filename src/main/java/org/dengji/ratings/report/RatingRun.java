@@ -1,5 +1,6 @@
 package org.dengji.ratings.report;
 
+import io.quarkus.narayana.jta.runtime.TransactionConfiguration;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
@@ -38,6 +39,7 @@ public class RatingRun {
     /** The changed players an audit entry names; the run's read lists them all. */
     private static final int AUDITED_PLAYERS = 20;
     private static final int ROWS_PER_STATEMENT = 500;
+    private static final int WHOLE_RUN_SECONDS = 3600;
 
     private final EntityManager em;
     private final AuditLog audit;
@@ -65,8 +67,9 @@ public class RatingRun {
         return Optional.of(run);
     }
 
-    /** Rewrites every report, from the period of the earliest rated event on. */
+    /** Rewrites every report, from the period of the earliest rated event on: minutes at national size. */
     @Transactional
+    @TransactionConfiguration(timeout = WHOLE_RUN_SECONDS)
     public RatingRecomputation wholeRegistry() {
         LocalDate first = em.createQuery("select min(e.endDate) from Event e where e.rated = true", LocalDate.class)
                 .getSingleResult();
