@@ -29,6 +29,7 @@ public final class PublicEndpoints {
             "GET /api/v1/ratings",
             "GET /api/v1/players/{registrationNo}/ratings",
             "GET /api/v1/events/{id}/rating-report",
+            "GET /api/v1/events/{id}/rating-recomputation",
             "POST /api/v1/eligibility/what-if",
             "GET /players",
             "GET /players/{registrationNo}",

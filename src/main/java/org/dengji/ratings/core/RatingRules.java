@@ -38,6 +38,8 @@ import java.util.Objects;
  * @param periodMonths 7.1: the rating period, the months between two lists (1: a list on the first of each month)
  * @param changeRounding 8.3.4: "The Rating Change for a Rating Period is rounded to the nearest whole number.
  *        0.5 is rounded away from zero."
+ * @param fideRatingAsNational whether a FIDE rating given in an event's file starts a player the national list
+ *        has not rated when the file gives no national rating (national rule sets; false for FIDE's own)
  */
 public record RatingRules(
         ScoreTables tables,
@@ -61,7 +63,8 @@ public record RatingRules(
         int maxInitialRating,
         RoundingMode initialRounding,
         int periodMonths,
-        RoundingMode changeRounding) {
+        RoundingMode changeRounding,
+        boolean fideRatingAsNational) {
 
     public RatingRules {
         Objects.requireNonNull(tables, "tables");
@@ -74,7 +77,7 @@ public record RatingRules(
     public static RatingRules fide2024() {
         return new RatingRules(new ScoreTables(FideTables.DIFFERENCE_UPPER_BOUNDS, FideTables.DP_BY_PERCENT),
                 400, null, 40, 30, 40, 18, 2300, 20, 2400, 10, 700,
-                1400, 5, 26, 2, 1800, Score.DRAW, 2200, RoundingMode.HALF_UP, 1, RoundingMode.HALF_UP);
+                1400, 5, 26, 2, 1800, Score.DRAW, 2200, RoundingMode.HALF_UP, 1, RoundingMode.HALF_UP, false);
     }
 
     /** The same regulations with 8.3.1 as amended from 1 October 2025: no cap for players rated 2650 and above. */
@@ -84,7 +87,15 @@ public record RatingRules(
                 base.juniorK, base.juniorLastAge, base.juniorRatingLimit, base.ratedK, base.seniorRating,
                 base.seniorK, base.maxKTimesGames, base.floor, base.initialMinGames, base.initialPoolMonths,
                 base.fictitiousGames, base.fictitiousRating, base.fictitiousResult, base.maxInitialRating,
-                base.initialRounding, base.periodMonths, base.changeRounding);
+                base.initialRounding, base.periodMonths, base.changeRounding, base.fideRatingAsNational);
+    }
+
+    /** These rules with the FIDE rating of a file standing in for a national rating, or not. */
+    public RatingRules withFideRatingAsNational(boolean fideAsNational) {
+        return new RatingRules(tables, differenceCap, uncappedFromRating, newPlayerK, newPlayerGames, juniorK,
+                juniorLastAge, juniorRatingLimit, ratedK, seniorRating, seniorK, maxKTimesGames, floor, initialMinGames,
+                initialPoolMonths, fictitiousGames, fictitiousRating, fictitiousResult, maxInitialRating,
+                initialRounding, periodMonths, changeRounding, fideAsNational);
     }
 
     /** What is wrong with this rule set, one sentence each naming the field; empty when it can be used. */

@@ -43,6 +43,17 @@ public class EventRatingResource {
         return new RatingViews.Flag(e.id, e.rated);
     }
 
+    /**
+     * The latest recomputation of the rating reports the event started (its publication, a correction, a change
+     * of its rated flag): from which month, and which players' ratings it changed. 404 before any.
+     */
+    @GET
+    @Path("/{id}/rating-recomputation")
+    @PermitAll
+    public RatingViews.Recomputation recomputation(@PathParam("id") long id) {
+        return reads.recomputation(events.published(id));
+    }
+
     /** The published event's rating report, in starting-rank order; empty for an event that is not rated. */
     @GET
     @Path("/{id}/rating-report")

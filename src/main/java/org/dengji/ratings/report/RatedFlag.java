@@ -18,9 +18,9 @@ public class RatedFlag {
 
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
-    private final RatingReports reports;
+    private final RatingRun reports;
 
-    public RatedFlag(Jurisdiction jurisdiction, AuditLog audit, RatingReports reports) {
+    public RatedFlag(Jurisdiction jurisdiction, AuditLog audit, RatingRun reports) {
         this.jurisdiction = jurisdiction;
         this.audit = audit;
         this.reports = reports;
@@ -44,7 +44,7 @@ public class RatedFlag {
         e.rated = rated;
         audit.record(AuditRecord.of("EVENT_RATED_CHANGED", AuditedEntity.EVENT, e.id, e.organiser.id)
                 .change(before, e.summary()));
-        reports.recompute(e);
+        reports.forEvent(e, RatingRecomputation.Cause.RATED_FLAG);
         return e;
     }
 }

@@ -5,12 +5,16 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.math.RoundingMode;
+import org.dengji.common.Failure;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.player.Player;
 
 /** Reading the stored reports: an event's lines and a player's months. */
 @ApplicationScoped
 public class RatingReads {
+
+    /** The changed players a recomputation's read lists at most. */
+    static final int LISTED_CHANGES = 1000;
 
     /** The event's report in starting-rank order (the order it was written in). */
     public List<RatingViews.ReportLine> report(Event event) {
@@ -21,9 +25,25 @@ public class RatingReads {
                 .toList();
     }
 
+    /** The latest recomputation the event started, with its changed players in registration-number order. */
+    public RatingViews.Recomputation recomputation(Event event) {
+        RatingRecomputation run = RatingRecomputation.<RatingRecomputation>find("eventId = ?1 order by id desc", event.id)
+                .firstResultOptional().orElseThrow(() -> Failure.notFound("NO_RATING_RECOMPUTATION",
+                        "The reports have not been computed for event " + event.id + "."));
+        List<Object[]> rows = RatingRecomputationChange.getEntityManager().createQuery("select p.registrationNo,"
+                + " coalesce(p.nameZh, p.nameLatin), c.period, c.ratingWas, c.ratingNow from RatingRecomputationChange c,"
+                + " Player p where p.id = c.playerId and c.recomputationId = :run order by p.registrationNo",
+                Object[].class).setParameter("run", run.id).setMaxResults(LISTED_CHANGES).getResultList();
+        List<RatingViews.ChangedRating> players = rows.stream().map(r -> new RatingViews.ChangedRating((String) r[0],
+                (String) r[1], (String) r[2], (Integer) r[3], (Integer) r[4])).toList();
+        return new RatingViews.Recomputation(run.eventId, run.cause.name(), run.fromPeriod, run.events, run.entries,
+                run.changedPlayers, run.computedAt, players);
+    }
+
     /**
      * The player's months, oldest first: each the rating before plus the month's changes rounded once (8.3.4), as
-     * the month's last report wrote it; null where the player was unrated or fell below the floor.
+     * the month's last report wrote it, or the initial rating an unrated player reached in it; null where the
+     * player stayed unrated or fell below the floor.
      */
     public List<RatingViews.Period> periods(Player player) {
         List<RatingReportEntry> entries = RatingReportEntry.list("playerId = ?1 order by endDate, eventId", player.id);
@@ -43,7 +63,8 @@ public class RatingReads {
         RatingReportEntry last = month.get(month.size() - 1);
         int games = month.stream().mapToInt(e -> e.games).sum();
         if (last.ratingBefore == null) {
-            return new RatingViews.Period(first.period, null, games, null);
+            // unrated in the month: the initial rating it reached (8.2), if any
+            return new RatingViews.Period(first.period, last.ratingAfter, games, null);
         }
         BigDecimal change = month.stream().filter(e -> e.change != null).map(e -> e.change)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);

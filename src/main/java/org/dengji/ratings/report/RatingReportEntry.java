@@ -55,4 +55,8 @@ public class RatingReportEntry extends PanacheEntityBase {
 
     @Column(name = "rating_after")
     public Integer ratingAfter;
+
+    /** An unrated player's games against rated opponents ({@link PooledGames}); null for a rated player. */
+    @Column(name = "pooled_games")
+    public String pooledGames;
 }

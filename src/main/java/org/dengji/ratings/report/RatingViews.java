@@ -13,13 +13,38 @@ public final class RatingViews {
     /** A player's line of an event's rating report; the numbers are null for a player unrated before it. */
     @Schema(name = "RatingReportLine", description = "A player's line of an event's rating report: the rating before,"
             + " K, the rated opponents' average, the expected score, the score in games against rated opponents and"
-            + " the exact change; null numbers for a player unrated before the event.")
+            + " the exact change; null numbers for a player unrated before the event; the rating the player's month"
+            + " reaches with the event (for an unrated player the initial rating, once enough games are rated).")
     public record ReportLine(String registrationNo, Integer ratingBefore, Integer k, BigDecimal opponentsAverage,
-            BigDecimal expected, BigDecimal score, BigDecimal change) {
+            BigDecimal expected, BigDecimal score, BigDecimal change, Integer ratingAfter) {
 
         static ReportLine of(RatingReportEntry e, String registrationNo) {
             return new ReportLine(registrationNo, e.ratingBefore, e.k, e.opponentsAverage, e.expected, e.score,
-                    e.change);
+                    e.change, e.ratingAfter);
+        }
+    }
+
+    /** A player whose rating a recomputation changed. */
+    @Schema(name = "ChangedRating", description = "A player whose rating a recomputation changed: the first month"
+            + " whose list shows them otherwise, and their rating on it before and now (null: unrated).")
+    public record ChangedRating(String registrationNo, String name, String period, Integer ratingWas,
+            Integer ratingNow) {
+    }
+
+    /** The latest recomputation an event started. */
+    @Schema(name = "RatingRecomputation", description = "The latest rewrite of the rating reports an event's"
+            + " publication, correction or rated flag started: the first month rewritten, the events and entries"
+            + " written, and the players whose ratings changed (at most 1000 listed; changedPlayers counts all).",
+            example = """
+                    {"eventId": 42, "cause": "CORRECTED", "fromPeriod": "2025-06", "events": 3, "entries": 36,
+                     "changedPlayers": 1, "computedAt": "2025-07-02T08:00:00Z",
+                     "players": [{"registrationNo": "CN00000007", "name": "王伟", "period": "2025-06",
+                     "ratingWas": 1850, "ratingNow": 1862}]}""")
+    public record Recomputation(Long eventId, String cause, String fromPeriod, int events, int entries,
+            int changedPlayers, java.time.Instant computedAt, List<ChangedRating> players) {
+
+        public Recomputation {
+            players = List.copyOf(players);
         }
     }
 

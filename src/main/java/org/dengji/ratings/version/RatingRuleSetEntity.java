@@ -124,6 +124,9 @@ public class RatingRuleSetEntity extends PanacheEntityBase {
     @Column(name = "change_rounding", nullable = false)
     public RoundingMode changeRounding;
 
+    @Column(name = "fide_rating_as_national", nullable = false)
+    public boolean fideRatingAsNational;
+
     @Column(name = "published_at")
     public Instant publishedAt;
 
@@ -139,7 +142,8 @@ public class RatingRuleSetEntity extends PanacheEntityBase {
         return new RatingRules(new ScoreTables(numbers(differenceBounds), numbers(dpByPercent)), differenceCap,
                 uncappedFromRating, newPlayerK, newPlayerGames, juniorK, juniorLastAge, juniorRatingLimit, ratedK,
                 seniorRating, seniorK, maxKTimesGames, floor, initialMinGames, initialPoolMonths, fictitiousGames,
-                fictitiousRating, fictitiousResult, maxInitialRating, initialRounding, periodMonths, changeRounding);
+                fictitiousRating, fictitiousResult, maxInitialRating, initialRounding, periodMonths, changeRounding,
+                fideRatingAsNational);
     }
 
     /** Writes every number of {@code rules} into this row. */
@@ -167,6 +171,7 @@ public class RatingRuleSetEntity extends PanacheEntityBase {
         initialRounding = rules.initialRounding();
         periodMonths = rules.periodMonths();
         changeRounding = rules.changeRounding();
+        fideRatingAsNational = rules.fideRatingAsNational();
     }
 
     /** A one-line summary for the audit log. */

@@ -30,7 +30,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
                  "juniorK": 40, "juniorLastAge": 18, "juniorRatingLimit": 2300, "ratedK": 20, "seniorRating": 2400,
                  "seniorK": 10, "maxKTimesGames": 700, "floor": 1400, "initialMinGames": 5, "initialPoolMonths": 26,
                  "fictitiousGames": 2, "fictitiousRating": 1800, "fictitiousResult": "DRAW", "maxInitialRating": 2200,
-                 "initialRounding": "HALF_UP", "periodMonths": 1, "changeRounding": "HALF_UP"}""")
+                 "initialRounding": "HALF_UP", "periodMonths": 1, "changeRounding": "HALF_UP",
+                 "fideRatingAsNational": false}""")
 public record RuleValues(
         @NotEmpty List<@NotNull Integer> differenceUpperBounds,
         @NotEmpty List<@NotNull Integer> dpByPercent,
@@ -54,7 +55,9 @@ public record RuleValues(
         @NotNull Integer maxInitialRating,
         @NotNull RoundingMode initialRounding,
         @NotNull Integer periodMonths,
-        @NotNull RoundingMode changeRounding) {
+        @NotNull RoundingMode changeRounding,
+        @Schema(description = "Whether a FIDE rating in an event's file starts a player not yet nationally rated"
+                + " when the file gives no national rating; absent means false") Boolean fideRatingAsNational) {
 
     public static RuleValues of(RatingRules rules) {
         return new RuleValues(rules.tables().differenceUpperBounds(), rules.tables().dpByPercent(),
@@ -62,7 +65,8 @@ public record RuleValues(
                 rules.juniorK(), rules.juniorLastAge(), rules.juniorRatingLimit(), rules.ratedK(), rules.seniorRating(),
                 rules.seniorK(), rules.maxKTimesGames(), rules.floor(), rules.initialMinGames(),
                 rules.initialPoolMonths(), rules.fictitiousGames(), rules.fictitiousRating(), rules.fictitiousResult(),
-                rules.maxInitialRating(), rules.initialRounding(), rules.periodMonths(), rules.changeRounding());
+                rules.maxInitialRating(), rules.initialRounding(), rules.periodMonths(), rules.changeRounding(),
+                rules.fideRatingAsNational());
     }
 
     /** The rule set these values make, not yet checked ({@link RatingRules#problems()} says what is wrong). */
@@ -70,6 +74,7 @@ public record RuleValues(
         return new RatingRules(new ScoreTables(differenceUpperBounds, dpByPercent), differenceCap, uncappedFromRating,
                 newPlayerK, newPlayerGames, juniorK, juniorLastAge, juniorRatingLimit, ratedK, seniorRating, seniorK,
                 maxKTimesGames, floor, initialMinGames, initialPoolMonths, fictitiousGames, fictitiousRating,
-                fictitiousResult, maxInitialRating, initialRounding, periodMonths, changeRounding);
+                fictitiousResult, maxInitialRating, initialRounding, periodMonths, changeRounding,
+                Boolean.TRUE.equals(fideRatingAsNational));
     }
 }

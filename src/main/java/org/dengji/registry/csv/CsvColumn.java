@@ -25,6 +25,8 @@ import java.util.Optional;
  *   <tr><td>wins, draws, losses</td><td>胜, 和, 负</td><td>of the games played</td></tr>
  *   <tr><td>forfeit_wins, forfeit_losses, byes</td><td>弃权胜, 弃权负, 轮空</td><td>default 0</td></tr>
  *   <tr><td>unit</td><td>注册单位</td><td>the unit code a new player is registered at; default: the import's</td></tr>
+ *   <tr><td>national_rating</td><td>国家等级分</td><td>the starting national rating; blank or 0: none</td></tr>
+ *   <tr><td>fide_rating</td><td>FIDE等级分</td><td>the FIDE rating, kept beside it; blank or 0: none</td></tr>
  * </table>
  */
 enum CsvColumn {
@@ -44,7 +46,9 @@ enum CsvColumn {
     FORFEIT_WINS("forfeit_wins", "弃权胜"),
     FORFEIT_LOSSES("forfeit_losses", "弃权负"),
     BYES("byes", "轮空"),
-    UNIT("unit", "注册单位");
+    UNIT("unit", "注册单位"),
+    NATIONAL_RATING("national_rating", "国家等级分"),
+    FIDE_RATING("fide_rating", "fide等级分");
 
     private final String name;
     private final String alias;

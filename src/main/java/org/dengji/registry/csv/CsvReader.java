@@ -126,6 +126,8 @@ public final class CsvReader {
         Gender gender = r.gender(CsvColumn.GENDER);
         LocalDate birth = r.date(CsvColumn.BIRTH_DATE);
         Long fideId = r.longValue(CsvColumn.FIDE_ID);
+        Integer nationalRating = r.rating(CsvColumn.NATIONAL_RATING);
+        Integer fideRating = r.rating(CsvColumn.FIDE_RATING);
         BigDecimal points = r.points(CsvColumn.POINTS);
         StandingsFile.Tally tally = r.tally();
         if (errors.size() > before || points == null || tally == null) {
@@ -135,7 +137,7 @@ public final class CsvReader {
                 birth, gender, Set.of());
         String written = nameZh != null ? nameZh : nameLatin;
         StandingsFile.Entered entered = new StandingsFile.Entered(written, sexLetter(gender), null,
-                null, null, fideId, birth == null ? null : birthText(birth));
+                fideRating, null, fideId, birth == null ? null : birthText(birth), nationalRating);
         return new StandingsFile.Line(r.line(), start != null ? start : position, who, entered, points,
                 rank == null ? null : rank[0], rank == null ? null : rank[1], List.of(), tally, r.text(CsvColumn.UNIT));
     }

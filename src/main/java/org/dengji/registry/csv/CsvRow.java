@@ -9,6 +9,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.dengji.registry.imports.FileDates;
 import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
+import org.dengji.registry.imports.NationalRatings;
 import org.dengji.registry.imports.StandingsFile;
 import org.dengji.standards.core.Gender;
 
@@ -85,6 +86,19 @@ final class CsvRow {
     int count(CsvColumn c) {
         Integer v = whole(c);
         return v == null ? 0 : v;
+    }
+
+    /** A rating ({@link NationalRatings}): null when blank or 0, and an error when no rating. */
+    Integer rating(CsvColumn c) {
+        String v = text(c);
+        if (v == null) {
+            return null;
+        }
+        if (!NationalRatings.readable(v)) {
+            fail(c, ImportCode.CSV_BAD_RATING, c.header(), v, NationalRatings.LOWEST, NationalRatings.HIGHEST);
+            return null;
+        }
+        return NationalRatings.value(v);
     }
 
     Long longValue(CsvColumn c) {

@@ -92,8 +92,13 @@ public class EventResult extends PanacheEntityBase {
     @Column(name = "entered_title")
     public String enteredTitle;
 
+    /** The FIDE rating the file gave (TRF 001, CSV fide_rating), kept beside the national one. */
     @Column(name = "entered_rating")
     public Integer enteredRating;
+
+    /** The national rating the file gave (TRF26 CHN record, CSV national_rating): the import's starting rating. */
+    @Column(name = "national_rating")
+    public Integer nationalRating;
 
     @Column(name = "entered_fed")
     public String enteredFed;

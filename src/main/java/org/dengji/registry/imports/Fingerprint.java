@@ -35,6 +35,9 @@ final class Fingerprint {
                 .append(in.fideId()).append('|').append(in.birth()).append('|').append(line.points().toPlainString())
                 .append('|').append(line.rankFrom()).append('-').append(line.rankTo()).append('|')
                 .append(line.homeUnit());
+        if (in.nationalRating() != null) {
+            text.append("|national:").append(in.nationalRating());
+        }
         for (StandingsFile.Cell c : line.cells()) {
             text.append('|').append(c.round()).append(':').append(c.opponent()).append(c.colour()).append(c.code().code());
         }

@@ -115,7 +115,7 @@ final class PlayerPlacement {
         BulkRows results = new BulkRows(EventResult.class, "event_result", "id", "event_id", "player_id", "start_number",
                 "rank_from", "rank_to", "points", "game_points", "games", "wins", "draws", "losses", "forfeit_wins",
                 "forfeit_losses", "byes", "entered_name", "entered_sex", "entered_title", "entered_rating", "entered_fed",
-                "entered_fide_id", "entered_birth", "faulty_games");
+                "entered_fide_id", "entered_birth", "faulty_games", "national_rating");
         BulkRows rounds = new BulkRows(RoundEntry.class, "round_entry", "id", "result_id", "round", "opponent", "colour",
                 "code");
         for (int i = 0; i < lines.size(); i++) {
@@ -148,6 +148,6 @@ final class PlayerPlacement {
         StandingsFile.Entered in = line.entered();
         return new Object[] {event.id, player.id, line.startNumber(), line.rankFrom(), line.rankTo(), line.points(),
             t.gamePoints(), t.games(), t.wins(), t.draws(), t.losses(), t.forfeitWins(), t.forfeitLosses(), t.byes(),
-            in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0};
+            in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0, in.nationalRating()};
     }
 }

@@ -41,9 +41,15 @@ public record StandingsFile(Tournament tournament, List<Line> lines, List<Import
         }
     }
 
-    /** What a player line says as written, kept for the export; {@code sex} is m, w, f or blank. */
+    /**
+     * What a player line says as written, kept for the export; {@code sex} is m, w, f or blank.
+     *
+     * @param rating the FIDE rating the file gives (TRF 001 columns 49–52, CSV {@code fide_rating})
+     * @param nationalRating the national rating the file gives (TRF26 {@code CHN} record, CSV
+     *        {@code national_rating}): the starting rating of a player the national list has not rated
+     */
     public record Entered(String name, String sex, String title, Integer rating, String federation, Long fideId,
-            String birth) {
+            String birth, Integer nationalRating) {
     }
 
     /** One round of a player line; {@code column} is where it starts in the line. */

@@ -31,11 +31,14 @@ final class TrfPlayerLines {
     private final List<ImportError> errors;
     private final List<ImportError> warnings;
     private final Map<Integer, String> registrationNos;
+    private final Map<Integer, Integer> nationalRatings;
 
-    TrfPlayerLines(List<ImportError> errors, List<ImportError> warnings, Map<Integer, String> registrationNos) {
+    TrfPlayerLines(List<ImportError> errors, List<ImportError> warnings, Map<Integer, String> registrationNos,
+            Map<Integer, Integer> nationalRatings) {
         this.errors = errors;
         this.warnings = warnings;
         this.registrationNos = registrationNos;
+        this.nationalRatings = nationalRatings;
     }
 
     /** The line, or null when an error prevents reading it (the error is recorded). */
@@ -58,7 +61,7 @@ final class TrfPlayerLines {
         PlayerIdentity identity = new PlayerIdentity(registrationNos.get(start), fideId, names[0], names[1],
                 birthDate, gender, TrfTitles.read(line.field(11, 13)).map(Set::of).orElse(Set.of()));
         StandingsFile.Entered entered = new StandingsFile.Entered(name, line.field(10, 10), line.field(11, 13),
-                rating, line.field(54, 56), fideId, birth.isEmpty() ? null : birth);
+                rating, line.field(54, 56), fideId, birth.isEmpty() ? null : birth, nationalRatings.get(start));
         return new StandingsFile.Line(line.number, start, identity, entered, points, rank, rank, cells,
                 StandingsFile.Tally.of(cells), null);
     }

@@ -23,7 +23,8 @@ import org.dengji.registry.imports.StandingsFile;
  * {@code ###} comments; the pairing programs' {@code XXR} (rounds), {@code XXC}, {@code XXS}
  * (scoring) and bbpPairings' {@code BBx}; National Rating Support records (a three-letter
  * federation code in place of {@code 001}), whose ID field (columns 58–68) may carry a Dengji
- * registration number for that starting rank. Other lines are kept and reported as warnings: a
+ * registration number for that starting rank, and whose {@code CHN} records give the national rating
+ * ({@link NationalRatingRecords}). Other lines are kept and reported as warnings: a
  * record code no text defines, or a line that is no record at all (the column rulers of FIDE's own
  * example). A bye dummy (a line named like {@code spielfrei} that plays no game) is not a player.
  * Lines may end with CR, LF or CRLF.
@@ -38,6 +39,7 @@ public final class TrfReader {
     private final List<TrfLine> playerLines = new ArrayList<>();
     private final Map<Integer, String> registrationNos = new HashMap<>();
     private final TrfRecords records = new TrfRecords(errors, warnings);
+    private final NationalRatingRecords nationalRatings = new NationalRatingRecords(errors);
 
     private TrfReader() {
     }
@@ -62,9 +64,13 @@ public final class TrfReader {
         if (playerLines.isEmpty()) {
             errors.add(ImportError.line(Math.max(1, lines.length), ImportCode.TRF_NO_PLAYERS));
         }
-        TrfPlayerLines reader = new TrfPlayerLines(errors, warnings, registrationNos);
+        TrfPlayerLines reader = new TrfPlayerLines(errors, warnings, registrationNos, nationalRatings.ratings());
         List<StandingsFile.Line> read = new ArrayList<>();
         playerLines.stream().map(reader::read).filter(l -> l != null).forEach(read::add);
+        if (read.size() == playerLines.size()) {
+            nationalRatings.reportUnmatched(read.stream().map(StandingsFile.Line::startNumber)
+                    .collect(java.util.stream.Collectors.toSet()), warnings);
+        }
         List<StandingsFile.Line> players = ByeDummies.without(read, warnings);
         StandingsFile.Tournament about = records.tournament(players);
         if (read.size() == playerLines.size() && !players.isEmpty()) {
@@ -106,6 +112,7 @@ public final class TrfReader {
             if (id.matches("CN\\d{8}")) {
                 registrationNos.put(Integer.parseInt(line.field(5, 8)), id);
             }
+            nationalRatings.read(line);
         } else if (!records.read(line)) {
             boolean looksLikeRecord = record.matches("\\d{3}") && (line.length() == 3 || line.at(4) == ' ');
             warnings.add(looksLikeRecord ? ImportError.at(line.number, 1, ImportCode.TRF_UNKNOWN_RECORD, record)

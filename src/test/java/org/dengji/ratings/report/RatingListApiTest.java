@@ -36,7 +36,7 @@ class RatingListApiTest {
 
     @Test
     void shouldListThePlayersAfterTheMonthHighestFirst() {
-        long id = importAndPublish(fixture("trf/round-robin.trf", tag()), provincialOpen());
+        long id = importAndPublish(rated(tag()), provincialOpen());
         List<String> ours = given().when().get("/api/v1/events/" + id + "/rating-report").then().extract().jsonPath()
                 .getList("registrationNo", String.class);
         Map<String, Map<String, Object>> found = new HashMap<>();
@@ -81,5 +81,10 @@ class RatingListApiTest {
                 .statusCode(400);
         given().queryParam("period", "2025-06").queryParam("unit", "9999").when().get("/api/v1/ratings").then()
                 .statusCode(400);
+    }
+
+    /** The round robin with the national ratings of its players, equal to their FIDE ratings. */
+    private static String rated(String tag) {
+        return NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag));
     }
 }

@@ -60,7 +60,7 @@ class RatingReportApiTest {
 
     @Test
     void shouldReportEachPlayersChangeAsTheEngineComputesIt() {
-        long id = importAndPublish(fixture("trf/round-robin.trf", tag()), provincialOpen());
+        long id = importAndPublish(rated(tag()), provincialOpen());
         JsonPath report = given().when().get("/api/v1/events/" + id + "/rating-report").then().statusCode(200)
                 .body("$", hasSize(4))
                 .body("ratingBefore", contains(2200, 2100, 2000, 1900))
@@ -80,7 +80,7 @@ class RatingReportApiTest {
 
     @Test
     void shouldLeaveForfeitsOutOfTheRatedGames() {
-        String file = fixture("trf/round-robin.trf", tag()).replace("4 b 1     1 w 0", "4 b +     1 w 0")
+        String file = rated(tag()).replace("4 b 1     1 w 0", "4 b +     1 w 0")
                 .replace("3 w 0     2 b 0", "3 w -     2 b 0");
         long id = importAndPublish(file, provincialOpen());
         JsonPath report = given().when().get("/api/v1/events/" + id + "/rating-report").then().statusCode(200)
@@ -94,15 +94,15 @@ class RatingReportApiTest {
 
     @Test
     void shouldReportNothingForAnEventThatIsNotOfficialOrTooFast() {
-        long unofficial = importAndPublish(fixture("trf/round-robin.trf", tag()),
+        long unofficial = importAndPublish(rated(tag()),
                 provincialOpen().replace("official=true", "official=false"));
         given().when().get("/api/v1/events/" + unofficial + "/rating-report").then().statusCode(200)
                 .body("$", hasSize(0));
-        long rapid = importAndPublish(withTimeControl(fixture("trf/round-robin.trf", tag()), "15 min + 10 sec"),
+        long rapid = importAndPublish(withTimeControl(rated(tag()), "15 min + 10 sec"),
                 provincialOpen());
         given().when().get("/api/v1/events/" + rapid + "/rating-report").then().statusCode(200)
                 .body("$", hasSize(0));
-        long slow = importAndPublish(withTimeControl(fixture("trf/round-robin.trf", tag()), "90'+30''"),
+        long slow = importAndPublish(withTimeControl(rated(tag()), "90'+30''"),
                 provincialOpen());
         given().when().get("/api/v1/events/" + slow + "/rating-report").then().statusCode(200)
                 .body("$", hasSize(4));
@@ -110,7 +110,7 @@ class RatingReportApiTest {
 
     @Test
     void shouldLetTheRegistrarOfTheEventChangeTheRatedFlagAndAuditIt() {
-        long id = importAndPublish(fixture("trf/round-robin.trf", tag()), provincialOpen());
+        long id = importAndPublish(rated(tag()), provincialOpen());
         asRegistrar(ZJ_REGISTRAR).body("{\"rated\": false}").when().put("/api/v1/events/" + id + "/rated").then()
                 .statusCode(200).body("id", is((int) id)).body("rated", is(false));
         given().when().get("/api/v1/events/" + id + "/rating-report").then().body("$", hasSize(0));
@@ -124,14 +124,14 @@ class RatingReportApiTest {
 
     @Test
     void shouldRefuseTheRatedFlagToAnyoneElse() {
-        long id = importAndPublish(fixture("trf/round-robin.trf", tag()), provincialOpen());
+        long id = importAndPublish(rated(tag()), provincialOpen());
         given().contentType("application/json").body("{\"rated\": false}").when()
                 .put("/api/v1/events/" + id + "/rated").then().statusCode(401);
         asRegistrar(ZJ_REVIEWER).body("{\"rated\": false}").when().put("/api/v1/events/" + id + "/rated").then()
                 .statusCode(403);
         asRegistrar(BJ_REGISTRAR).body("{\"rated\": false}").when().put("/api/v1/events/" + id + "/rated").then()
                 .statusCode(403).body("code", equalTo("OUT_OF_JURISDICTION"));
-        long draft = postTrf(ZJ_REGISTRAR, fixture("trf/round-robin.trf", tag()), provincialOpen()).statusCode(201)
+        long draft = postTrf(ZJ_REGISTRAR, rated(tag()), provincialOpen()).statusCode(201)
                 .extract().jsonPath().getLong("id");
         asRegistrar(BJ_REGISTRAR).body("{\"rated\": false}").when().put("/api/v1/events/" + draft + "/rated").then()
                 .statusCode(404);
@@ -141,7 +141,7 @@ class RatingReportApiTest {
 
     @Test
     void shouldShowAPlayersMonthAndHideTheReportOfADraft() {
-        long id = importAndPublish(fixture("trf/round-robin.trf", tag()), provincialOpen());
+        long id = importAndPublish(rated(tag()), provincialOpen());
         String first = given().when().get("/api/v1/events/" + id + "/rating-report").then().extract().jsonPath()
                 .getString("[0].registrationNo");
         given().when().get("/api/v1/players/" + first + "/ratings").then().statusCode(200)
@@ -150,7 +150,7 @@ class RatingReportApiTest {
                 .body("games", contains(3))
                 .body("change", contains(10))
                 .body("[0].keySet()", containsInAnyOrder("period", "rating", "games", "change"));
-        long draft = postTrf(ZJ_REGISTRAR, fixture("trf/round-robin.trf", tag()), provincialOpen()).statusCode(201)
+        long draft = postTrf(ZJ_REGISTRAR, rated(tag()), provincialOpen()).statusCode(201)
                 .extract().jsonPath().getLong("id");
         given().when().get("/api/v1/events/" + draft + "/rating-report").then().statusCode(404);
         given().when().get("/api/v1/players/CN999999999/ratings").then().statusCode(404);
@@ -159,7 +159,7 @@ class RatingReportApiTest {
     @Test
     void shouldRateALaterEventFromTheListOfItsMonthAndFollowACorrection() {
         String tag = tag();
-        String june = fixture("trf/round-robin.trf", tag);
+        String june = rated(tag);
         long first = importAndPublish(june, provincialOpen());
         // the same four again later in June: the list in force is still June's, the month's changes add up
         long second = importAndPublish(june.replace("Round Robin " + tag, "Round Robin " + tag + " B")
@@ -209,5 +209,10 @@ class RatingReportApiTest {
 
     private static String withTimeControl(String file, String timeControl) {
         return file.replace("022 Shanghai\r", "022 Shanghai\r122 " + timeControl + "\r");
+    }
+
+    /** The round robin with the national ratings of its players, equal to their FIDE ratings. */
+    private static String rated(String tag) {
+        return NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag));
     }
 }

@@ -1,0 +1,84 @@
+package org.dengji.ratings.report;
+
+import java.sql.Connection;
+import java.sql.Date;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dengji.ratings.core.Score;
+
+/**
+ * What a rating run reads, in three plain queries over the events it rates: the published and locked rated
+ * events ending on or after a date, in rating order (end date, then id); their players in starting-rank order;
+ * and their played games. SQL, not entities: a run over the whole registry reads millions of rounds.
+ */
+final class RatingInputs {
+
+    /** The events a run rates: public, rated, ending on or after the first parameter. */
+    static final String EVENTS = " from event e where e.rated = true and e.status in ('PUBLISHED', 'LOCKED')"
+            + " and e.end_date >= ?";
+
+    private RatingInputs() {
+    }
+
+    /** The rated events ending on or after {@code from}, oldest first, each with its players and games. */
+    static List<RatedEvent> read(Connection db, LocalDate from) throws SQLException {
+        Map<Long, LocalDate> ends = new LinkedHashMap<>();
+        try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + EVENTS + " order by e.end_date, e.id")) {
+            s.setDate(1, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    ends.put(r.getLong(1), r.getDate(2).toLocalDate());
+                }
+            }
+        }
+        Map<Long, List<RatedEvent.Played>> games = games(db, from);
+        Map<Long, List<RatedEvent.Participant>> players = new HashMap<>();
+        try (PreparedStatement s = db.prepareStatement("select r.id, r.event_id, r.player_id, r.start_number,"
+                + " r.national_rating, r.entered_rating, p.birth_date from event_result r"
+                + " join player p on p.id = r.player_id where r.event_id in (select e.id" + EVENTS + ")"
+                + " order by r.event_id, r.start_number")) {
+            s.setDate(1, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    Date birth = r.getDate(7);
+                    players.computeIfAbsent(r.getLong(2), id -> new ArrayList<>()).add(new RatedEvent.Participant(
+                            r.getLong(3), r.getInt(4), (Integer) r.getObject(5), (Integer) r.getObject(6),
+                            birth == null ? null : birth.toLocalDate().getYear(),
+                            games.getOrDefault(r.getLong(1), List.of())));
+                }
+            }
+        }
+        List<RatedEvent> events = new ArrayList<>(ends.size());
+        ends.forEach((id, end) -> events.add(new RatedEvent(id, end, players.getOrDefault(id, List.of()))));
+        return events;
+    }
+
+    /** Each result's played games: a win, a draw or a loss against an opponent (5.1: nothing else is rated). */
+    private static Map<Long, List<RatedEvent.Played>> games(Connection db, LocalDate from) throws SQLException {
+        Map<Long, List<RatedEvent.Played>> games = new HashMap<>();
+        try (PreparedStatement s = db.prepareStatement("select g.result_id, g.opponent, g.code from round_entry g"
+                + " join event_result r on r.id = g.result_id where r.event_id in (select e.id" + EVENTS + ")"
+                + " and g.opponent is not null and g.code in ('1', '=', '0') order by g.result_id, g.round")) {
+            s.setDate(1, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    Score score = switch (r.getString(3)) {
+                        case "1" -> Score.WIN;
+                        case "=" -> Score.DRAW;
+                        default -> Score.LOSS;
+                    };
+                    games.computeIfAbsent(r.getLong(1), id -> new ArrayList<>())
+                            .add(new RatedEvent.Played(r.getInt(2), score));
+                }
+            }
+        }
+        return games;
+    }
+}

@@ -1,0 +1,131 @@
+package org.dengji.ratings.report;
+
+import java.sql.Connection;
+import java.sql.Date;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rows of {@code rating_report_entry} a rating run reads and rewrites: the entries before the run's first
+ * period of every player it may touch, the entries it replaces, and the new ones, written many rows to a
+ * statement (a run over the whole registry writes one row per result).
+ */
+final class ReportRows {
+
+    private static final String COLUMNS = "event_id, player_id, period, end_date, rating_before, k, opponents_average,"
+            + " expected, score, change, games, rating_after, pooled_games";
+    private static final int COLUMN_COUNT = 13;
+    private static final int ROWS_PER_STATEMENT = 500;
+
+    private ReportRows() {
+    }
+
+    /**
+     * The entries ending before {@code from} of every player who plays a rated event from it on or has an entry
+     * from it on, oldest first per player: what the reports said of them when the run's first period began.
+     */
+    static Map<Long, List<RatingReportEntry>> before(Connection db, LocalDate from) throws SQLException {
+        Map<Long, List<RatingReportEntry>> earlier = new HashMap<>();
+        try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + " from rating_report_entry x"
+                + " where x.end_date < ? and (x.player_id in (select r.player_id from event_result r"
+                + " where r.event_id in (select e.id" + RatingInputs.EVENTS + "))"
+                + " or x.player_id in (select l.player_id from rating_report_entry l where l.end_date >= ?))"
+                + " order by x.player_id, x.end_date, x.event_id")) {
+            s.setDate(1, Date.valueOf(from));
+            s.setDate(2, Date.valueOf(from));
+            s.setDate(3, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    RatingReportEntry e = entry(r);
+                    earlier.computeIfAbsent(e.playerId, id -> new ArrayList<>()).add(e);
+                }
+            }
+        }
+        return earlier;
+    }
+
+    /** The entries ending on or after {@code from}, in rating order: what the run is about to replace. */
+    static List<RatingReportEntry> from(Connection db, LocalDate from) throws SQLException {
+        List<RatingReportEntry> entries = new ArrayList<>();
+        try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + " from rating_report_entry"
+                + " where end_date >= ? order by end_date, event_id")) {
+            s.setDate(1, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    entries.add(entry(r));
+                }
+            }
+        }
+        return entries;
+    }
+
+    static int delete(Connection db, LocalDate from) throws SQLException {
+        try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where end_date >= ?")) {
+            s.setDate(1, Date.valueOf(from));
+            return s.executeUpdate();
+        }
+    }
+
+    static void insert(Connection db, List<RatingReportEntry> entries) throws SQLException {
+        for (int first = 0; first < entries.size(); first += ROWS_PER_STATEMENT) {
+            List<RatingReportEntry> rows = entries.subList(first, Math.min(entries.size(), first + ROWS_PER_STATEMENT));
+            StringBuilder sql = new StringBuilder("insert into rating_report_entry (" + COLUMNS + ") values ");
+            String row = "(" + "?, ".repeat(COLUMN_COUNT - 1) + "?)";
+            for (int i = 0; i < rows.size(); i++) {
+                sql.append(i == 0 ? "" : ", ").append(row);
+            }
+            try (PreparedStatement s = db.prepareStatement(sql.toString())) {
+                int p = 1;
+                for (RatingReportEntry e : rows) {
+                    s.setLong(p++, e.eventId);
+                    s.setLong(p++, e.playerId);
+                    s.setString(p++, e.period);
+                    s.setDate(p++, Date.valueOf(e.endDate));
+                    setInt(s, p++, e.ratingBefore);
+                    setInt(s, p++, e.k);
+                    s.setBigDecimal(p++, e.opponentsAverage);
+                    s.setBigDecimal(p++, e.expected);
+                    s.setBigDecimal(p++, e.score);
+                    s.setBigDecimal(p++, e.change);
+                    s.setInt(p++, e.games);
+                    setInt(s, p++, e.ratingAfter);
+                    s.setString(p++, e.pooledGames);
+                }
+                s.executeUpdate();
+            }
+        }
+    }
+
+    private static void setInt(PreparedStatement s, int index, Integer value) throws SQLException {
+        if (value == null) {
+            s.setNull(index, Types.INTEGER);
+        } else {
+            s.setInt(index, value);
+        }
+    }
+
+    private static RatingReportEntry entry(ResultSet r) throws SQLException {
+        RatingReportEntry e = new RatingReportEntry();
+        e.eventId = r.getLong(1);
+        e.playerId = r.getLong(2);
+        e.period = r.getString(3);
+        e.endDate = r.getDate(4).toLocalDate();
+        e.ratingBefore = (Integer) r.getObject(5);
+        e.k = (Integer) r.getObject(6);
+        e.opponentsAverage = r.getBigDecimal(7);
+        e.expected = r.getBigDecimal(8);
+        e.score = r.getBigDecimal(9);
+        e.change = r.getBigDecimal(10);
+        e.games = r.getInt(11);
+        e.ratingAfter = (Integer) r.getObject(12);
+        e.pooledGames = r.getString(13);
+        return e;
+    }
+}
