@@ -66,8 +66,8 @@ class RatingBrowserTest {
         assertEquals(heading, browser.findElement(By.id("list-title")).getText());
         List<WebElement> rows = browser.findElements(By.cssSelector("#rating-list tbody tr"));
         assertEquals(4, rows.size());
-        assertFits(browser, "#rating-list");
         Browser.screenshot(browser, "ratings-list-" + lang);
+        assertFits(browser, "#rating-list");
 
         Browser.clickAndWait(browser, rows.get(0).findElement(By.tagName("a")));
         WebElement chart = browser.findElement(By.cssSelector("#rating-chart svg"));
@@ -75,21 +75,29 @@ class RatingBrowserTest {
         assertTrue(browser.findElement(By.id("rating")).getText().startsWith(
                 browser.findElements(By.cssSelector("#rating-months tbody tr td:nth-child(2)")).get(1)
                         .getAttribute("textContent")));
-        assertFits(browser, "#rating-chart svg");
         Browser.screenshot(browser, "ratings-player-" + lang);
+        assertEquals(List.of(), PhoneLayout.sidewaysScroll(browser));
+        assertWithinWindow(browser, "#rating-chart svg");
 
         Browser.clickAndWait(browser, browser.findElement(By.cssSelector("#events a[href='/events/" + june + "']")));
         Browser.clickAndWait(browser, browser.findElement(By.id("rating-report-link")));
         assertEquals(4, browser.findElements(By.cssSelector("#rating-report tbody tr")).size());
-        assertFits(browser, "#rating-report");
         Browser.screenshot(browser, "ratings-report-" + lang);
+        assertFits(browser, "#rating-report");
     }
 
-    /** The page does not scroll sideways, and {@code selector} fits the window without scrolling in its wrap. */
+    /**
+     * The page does not scroll sideways, no button or cell is squeezed, and {@code selector} fits the window
+     * without scrolling in its wrap.
+     */
     private static void assertFits(WebDriver browser, String selector) {
         assertEquals(List.of(), PhoneLayout.sidewaysScroll(browser));
         assertEquals(List.of(), PhoneLayout.wrappedButtons(browser));
         assertEquals(List.of(), PhoneLayout.squeezedCells(browser));
+        assertWithinWindow(browser, selector);
+    }
+
+    private static void assertWithinWindow(WebDriver browser, String selector) {
         JavascriptExecutor js = (JavascriptExecutor) browser;
         Number right = (Number) js.executeScript("return document.querySelector(arguments[0]).getBoundingClientRect()"
                 + ".right", selector);

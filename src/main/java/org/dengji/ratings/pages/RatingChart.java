@@ -47,7 +47,8 @@ public final class RatingChart {
         }
         int lowest = rated.stream().mapToInt(Point::rating).min().orElseThrow();
         int highest = rated.stream().mapToInt(Point::rating).max().orElseThrow();
-        Scale scale = Scale.of(lowest, highest, points.get(0).month(), points.get(points.size() - 1).month());
+        // a point above the top line or on the month axis is hard to read: keep a step's margin where needed
+        Scale scale = Scale.of(lowest - 1, highest + 1, points.get(0).month(), points.get(points.size() - 1).month());
         StringBuilder svg = new StringBuilder();
         svg.append(fmt("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 %d %d\" role=\"img\"",
                 WIDTH, HEIGHT)).append(" aria-labelledby=\"").append(id).append("-title ").append(id)
