@@ -63,7 +63,8 @@ class PublicTextGuardTest {
         return List.of(get("/", 200), get("/login", 200), get("/organisations", 200), get("/standards", 200),
                 get("/standards/CN-NATIONAL-1", 200), get("/standards/CN-AMATEUR-1", 200), get("/eligibility", 200),
                 get("/verify", 200), get("/verify?number=abc&code=x", 400), get("/verify/NO-SUCH-NUMBER", 404),
-                calculatorAnswer(), get("/no/such/page", 404), get("/standards/NO-SUCH", 404), get("/logout", 405));
+                calculatorAnswer(), get("/ratings", 200), get("/ratings?period=2025-13&page=0", 400),
+                get("/no/such/page", 404), get("/standards/NO-SUCH", 404), get("/logout", 405));
     }
 
     @Test
@@ -82,16 +83,24 @@ class PublicTextGuardTest {
     }
 
     /**
-     * The pages that need data: search hits telling namesakes apart (units, titles, the Latin name) and an
-     * event page with its crosstable and the crosstable's key.
+     * The pages that need data: search hits telling namesakes apart (units, titles, the Latin name), an
+     * event page with its crosstable and the crosstable's key, and the rating's pages: the list, a report, a
+     * player's page with the rating's history and one without.
      */
     @Test
     void searchHitsAndTheCrosstableKeyReadAsFinishedTextInChineseAndEnglish() {
         RegistryFixtures.ensureStaff(staff);
         Namesakes wang = Namesakes.register(RegistryFixtures.tag());
+        String tag = RegistryFixtures.tag();
+        long rated = RegistryFixtures.importAndPublish(RegistryFixtures.fixture("trf/round-robin.trf", tag),
+                RegistryFixtures.provincialOpen());
+        String leader = given().when().get("/api/v1/events/" + rated + "/rating-report").then().extract().jsonPath()
+                .getString("[0].registrationNo");
         List<String> offences = new ArrayList<>();
         for (String path : List.of("/players?q=" + wang.nameZh(), "/players?q=" + wang.zhejiang().substring(2),
-                "/events/" + wang.zhejiangEvent())) {
+                "/events/" + wang.zhejiangEvent(), "/events/" + rated, "/ratings?period=2025-06&q=Hu" + tag,
+                "/ratings/events/" + rated, "/ratings/events/" + wang.zhejiangEvent(), "/players/" + leader,
+                "/players/" + wang.zhejiang())) {
             for (String lang : List.of("zh-CN", "en")) {
                 String html = given().cookie("lang", lang).when().get(path).then().statusCode(200).extract().asString();
                 assertTrue(html.contains("<html lang=\"" + lang + "\">"), path + " is in " + lang);

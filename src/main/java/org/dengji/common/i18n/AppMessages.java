@@ -30,6 +30,9 @@ public interface AppMessages {
     @Message("组织机构")
     String nav_organisations();
 
+    @Message("等级分")
+    String nav_ratings();
+
     @Message("用户管理")
     String nav_users();
 
@@ -59,6 +62,9 @@ public interface AppMessages {
 
     @Message("棋手、家长和教练：查询棋手、证书和公示，无需登录。")
     String home_public();
+
+    @Message("全国等级分排名表")
+    String home_ratings();
 
     @Message("工作人员：登录后记录比赛、审核申请、审批等级称号。")
     String home_staff();

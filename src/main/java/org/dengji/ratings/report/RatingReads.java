@@ -40,6 +40,18 @@ public class RatingReads {
                 run.changedPlayers, run.computedAt, players);
     }
 
+    /** A line of an event's report with its player, for the report's page. */
+    public record PlayerLine(RatingReportEntry entry, Player player) {
+    }
+
+    /** The event's report with each line's player, in starting-rank order. */
+    public List<PlayerLine> reportWithPlayers(Event event) {
+        List<Object[]> rows = RatingReportEntry.getEntityManager().createQuery("select e, p from RatingReportEntry e,"
+                + " Player p where p.id = e.playerId and e.eventId = :event order by e.id", Object[].class)
+                .setParameter("event", event.id).getResultList();
+        return rows.stream().map(row -> new PlayerLine((RatingReportEntry) row[0], (Player) row[1])).toList();
+    }
+
     /**
      * The player's months, oldest first: each the rating before plus the month's changes rounded once (8.3.4), as
      * the month's last report wrote it, or the initial rating an unrated player reached in it; null where the

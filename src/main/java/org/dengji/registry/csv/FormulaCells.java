@@ -21,7 +21,7 @@ package org.dengji.registry.csv;
  * the text ({@code '=x} is written {@code ''=x}), and an apostrophe before anything else ({@code 'Brien})
  * is left alone both ways.
  */
-final class FormulaCells {
+public final class FormulaCells {
 
     private static final char GUARD = '\'';
     private static final String FORMULA_STARTS = "=+-@\t\r";
@@ -30,7 +30,7 @@ final class FormulaCells {
     }
 
     /** The text with an apostrophe in front when a spreadsheet would take it for a formula. */
-    static String guard(String text) {
+    public static String guard(String text) {
         return startsAsFormula(text, 0) ? GUARD + text : text;
     }
 

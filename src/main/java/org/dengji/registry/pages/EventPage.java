@@ -8,10 +8,13 @@ import org.dengji.registry.event.Game;
 import org.dengji.registry.player.PlayerName;
 import org.dengji.standards.core.Section;
 
-/** An event's page in one language: its facts in words, the standings, the crosstable and the games. */
+/**
+ * An event's page in one language: its facts in words, whether its games count for the national rating, the
+ * standings, the crosstable and the games.
+ */
 public record EventPage(long id, String name, String category, boolean women, boolean official, String organiser,
         String city, String dates, int rounds, String status, List<EventResult> standings, Crosstable crosstable,
-        List<GameLine> games, int faultyGames, boolean draft, String pointsSystem) {
+        List<GameLine> games, int faultyGames, boolean draft, String pointsSystem, boolean rated) {
 
     /** A game in the list, its check in words. */
     public record GameLine(long id, int round, int board, PlayerName white, PlayerName black, String result, String verdict,
@@ -27,6 +30,6 @@ public record EventPage(long id, String name, String category, boolean women, bo
         return new EventPage(e.id, e.name, e.category.in(language.locale()), e.section == Section.WOMEN,
                 e.official, e.organiser.name(language), e.city, dates, e.rounds, e.status.in(language.locale()),
                 standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames, !e.status.isEvidence(),
-                e.pointsSystem);
+                e.pointsSystem, e.rated);
     }
 }

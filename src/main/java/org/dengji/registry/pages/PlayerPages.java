@@ -19,7 +19,7 @@ import org.dengji.registry.record.PlayerStanding;
 
 /**
  * Public player pages: search by Chinese name, pinyin or registration number (each hit with what tells
- * namesakes apart), and a player's record.
+ * namesakes apart), and a player's record with their national rating.
  */
 @Path("/players")
 @Produces(MediaType.TEXT_HTML)
@@ -29,17 +29,19 @@ public class PlayerPages {
     static class Templates {
         static native TemplateInstance search(String q, List<SearchHit> found);
 
-        static native TemplateInstance player(PlayerPage page);
+        static native TemplateInstance player(PlayerPage page, PlayerRating rating);
     }
 
     private final PlayerService players;
     private final PlayerRecords records;
     private final PageLanguage ui;
+    private final PlayerRatings ratings;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, PageLanguage ui) {
+    public PlayerPages(PlayerService players, PlayerRecords records, PageLanguage ui, PlayerRatings ratings) {
         this.players = players;
         this.records = records;
         this.ui = ui;
+        this.ratings = ratings;
     }
 
     @GET
@@ -59,7 +61,7 @@ public class PlayerPages {
         String home = p.homeUnit.name(ui.language());
         PlayerStanding standing = records.standing(p, null);
         String standardName = ui.language().pick(standing.standard().nameZh(), standing.standard().nameEn());
-        return Templates.player(PlayerPage.of(standing, home, standardName, ui.language())).setLocale(ui.locale())
-                .render();
+        return Templates.player(PlayerPage.of(standing, home, standardName, ui.language()),
+                ratings.of(p, ui.language())).setLocale(ui.locale()).render();
     }
 }

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * all name {@code CN00012345}. Full-width characters (a Chinese input method types {@code １２３４５})
  * and spaces are read as their plain forms.
  */
-final class TypedRegistrationNo {
+public final class TypedRegistrationNo {
 
     /** At most 18 significant digits: any id fits a {@code long}, and a longer string names nobody. */
     private static final Pattern FORM = Pattern.compile("(?:" + Player.PREFIX + ")?0*(\\d{1,18})", Pattern.CASE_INSENSITIVE);
@@ -24,7 +24,7 @@ final class TypedRegistrationNo {
      * Whether {@code typed} is written as a registration number (digits, perhaps after the prefix), even one
      * too long to name anybody: such a query means a number, never a name with digits in it.
      */
-    static boolean isWrittenAsNumber(String typed) {
+    public static boolean isWrittenAsNumber(String typed) {
         return plain(typed).matches("(?i)(?:" + Player.PREFIX + ")?\\d+");
     }
 
@@ -33,7 +33,7 @@ final class TypedRegistrationNo {
     }
 
     /** The registration number {@code typed} names, or empty when it is no registration number. */
-    static Optional<String> canonical(String typed) {
+    public static Optional<String> canonical(String typed) {
         Matcher m = FORM.matcher(plain(typed));
         return m.matches() ? Optional.of(Player.registrationNoOf(Long.parseLong(m.group(1)))) : Optional.empty();
     }
