@@ -11,6 +11,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.net.URL;
 import java.util.List;
+import org.dengji.ratings.report.NationalRatingFiles;
 import org.dengji.registry.RegistryFixtures;
 import org.dengji.support.StaffFixtures;
 import org.junit.jupiter.api.Test;
@@ -42,9 +43,9 @@ class RatingBrowserTest {
         WebDriver browser = Browser.get();
         RegistryFixtures.ensureStaff(staff);
         String tag = RegistryFixtures.tag();
-        long june = importAndPublish(fixture("trf/round-robin.trf", tag), provincialOpen());
-        importAndPublish(fixture("trf/round-robin.trf", tag).replace("25/06/", "25/08/")
-                .replace("Round Robin " + tag, "Round Robin " + tag + " August"), provincialOpen());
+        long june = importAndPublish(NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag)), provincialOpen());
+        importAndPublish(NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag).replace("25/06/", "25/08/")
+                .replace("Round Robin " + tag, "Round Robin " + tag + " August")), provincialOpen());
         try {
             Browser.resize(browser, SMALL_PHONE, 812);
             walk(browser, tag, june, "zh", "等级分", "全国等级分排名表 2025年6月");

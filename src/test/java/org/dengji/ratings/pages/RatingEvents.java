@@ -7,6 +7,7 @@ import static org.dengji.registry.RegistryFixtures.provincialOpen;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dengji.ratings.report.NationalRatingFiles;
 
 /**
  * Rated events for the rating pages' tests, each marked with the test's tag so that a search for the tag finds
@@ -21,18 +22,19 @@ final class RatingEvents {
 
     /** The June round robin; its players' registration numbers in starting order. */
     static long roundRobinInJune(String tag) {
-        return importAndPublish(fixture("trf/round-robin.trf", tag), provincialOpen());
+        return importAndPublish(NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag)), provincialOpen());
     }
 
     /** The same players in the same round robin, ending 12 August 2025. */
     static long roundRobinInAugust(String tag) {
-        return importAndPublish(fixture("trf/round-robin.trf", tag).replace("25/06/", "25/08/")
-                .replace("Round Robin " + tag, "Round Robin " + tag + " August"), provincialOpen());
+        return importAndPublish(NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag).replace("25/06/", "25/08/")
+                .replace("Round Robin " + tag, "Round Robin " + tag + " August")), provincialOpen());
     }
 
     /** The same round robin, not official: its games count for no rating. */
     static long unofficialRoundRobin(String tag) {
-        return importAndPublish(fixture("trf/round-robin.trf", tag).replace("Round Robin " + tag, "Friendly " + tag),
+        return importAndPublish(NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag)
+                .replace("Round Robin " + tag, "Friendly " + tag)),
                 provincialOpen().replace("official=true", "official=false"));
     }
 
@@ -49,7 +51,7 @@ final class RatingEvents {
                     white ? "w" : "b", white ? "1" : "0"));
         }
         lines.add("");
-        return importAndPublish(String.join("\n", lines), provincialOpen());
+        return importAndPublish(NationalRatingFiles.sameAsFide(String.join("\n", lines)), provincialOpen());
     }
 
     /** The registration numbers of an event's players, in starting order. */

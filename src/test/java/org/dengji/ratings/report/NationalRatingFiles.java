@@ -10,13 +10,13 @@ import java.util.regex.Pattern;
  * {@code 001} layout up to the birth date with {@code CHN} in columns 1–3 and the national rating in 49–52
  * (the shape of the {@code FRA} record of Sharly Chess's TRF26 example).
  */
-final class NationalRatingFiles {
+public final class NationalRatingFiles {
 
     private NationalRatingFiles() {
     }
 
     /** The file with a CHN record after its players giving each the rating of its 001 line. */
-    static String sameAsFide(String trf) {
+    public static String sameAsFide(String trf) {
         return with(trf, Map.of());
     }
 
@@ -24,7 +24,7 @@ final class NationalRatingFiles {
      * The file with a CHN record per player: the rating {@code ratings} gives for its starting rank (a blank for
      * -1), else that of its 001 line.
      */
-    static String with(String trf, Map<Integer, Integer> ratings) {
+    public static String with(String trf, Map<Integer, Integer> ratings) {
         String end = trf.contains("\r\n") ? "\r\n" : trf.contains("\r") ? "\r" : "\n";
         List<String> records = new ArrayList<>();
         for (String line : trf.split(Pattern.quote(end))) {
