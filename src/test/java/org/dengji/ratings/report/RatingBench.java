@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import javax.sql.DataSource;
 import org.dengji.registry.bench.NationalRegistry;
 import org.dengji.registry.event.Event;
+import org.dengji.support.OwnThread;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -37,15 +38,10 @@ class RatingBench {
 
     @Test
     void measure() throws Exception {
-        java.util.concurrent.ExecutorService thread = java.util.concurrent.Executors.newSingleThreadExecutor();
-        try {
-            thread.submit(() -> {
-                measureOnThisThread();
-                return null;
-            }).get();
-        } finally {
-            thread.shutdown();
-        }
+        OwnThread.run(() -> {
+            measureOnThisThread();
+            return null;
+        });
     }
 
     private void measureOnThisThread() throws Exception {

@@ -19,6 +19,7 @@ import org.dengji.registry.record.EveryonesEligibility;
 import org.dengji.registry.record.PlayerRecords;
 import org.dengji.registry.record.PlayerResource;
 import org.dengji.standards.version.StandardEntity;
+import org.dengji.support.OwnThread;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.postgresql.PGConnection;
@@ -53,15 +54,10 @@ class EligibilityBench {
     /** Measured on a thread of its own, where no request is active: each call then makes its own, as a request does. */
     @Test
     void measure() throws Exception {
-        java.util.concurrent.ExecutorService thread = java.util.concurrent.Executors.newSingleThreadExecutor();
-        try {
-            thread.submit(() -> {
-                measureOnThisThread();
-                return null;
-            }).get();
-        } finally {
-            thread.shutdown();
-        }
+        OwnThread.run(() -> {
+            measureOnThisThread();
+            return null;
+        });
     }
 
     private void measureOnThisThread() throws Exception {
