@@ -3,6 +3,7 @@ package org.dengji.registry.trf;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.dengji.registry.imports.ImportCode;
 import org.dengji.registry.imports.ImportError;
 import org.dengji.registry.imports.StandingsFile;
@@ -20,6 +21,8 @@ final class ByeDummies {
             "pairing-allocated bye", "pairing allocated bye", "exempt", "exempté", "libre", "descanso", "vrij",
             "轮空", "輪空");
 
+    private static final Pattern SEPARATORS = Pattern.compile("[\\s,()]+");
+
     private ByeDummies() {
     }
 
@@ -34,8 +37,12 @@ final class ByeDummies {
         }).toList();
     }
 
+    /** A line that plays no game, under a dummy's name; the games are looked at first, as they rule out most lines. */
     static boolean isDummy(StandingsFile.Line line) {
-        String name = line.entered().name().strip().toLowerCase(Locale.ROOT).replaceAll("[\\s,()]+", " ").strip();
-        return NAMES.contains(name) && line.cells().stream().allMatch(c -> c.opponent() == null);
+        if (!line.cells().stream().allMatch(c -> c.opponent() == null)) {
+            return false;
+        }
+        String name = SEPARATORS.matcher(line.entered().name().strip().toLowerCase(Locale.ROOT)).replaceAll(" ");
+        return NAMES.contains(name.strip());
     }
 }

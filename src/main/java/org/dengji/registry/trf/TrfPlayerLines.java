@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.dengji.registry.event.RoundCode;
 import org.dengji.registry.imports.FileDates;
 import org.dengji.registry.imports.ImportCode;
@@ -27,6 +28,13 @@ final class TrfPlayerLines {
     static final int NAME_COLUMN = 15;
     static final int POINTS_COLUMN = 81;
     static final int RANK_COLUMN = 86;
+
+    // Compiled once: String.matches compiles its pattern on every call, and a file has a cell per player and round.
+    private static final Pattern DIGITS_1_4 = Pattern.compile("\\d{1,4}");
+    private static final Pattern DIGITS_1_11 = Pattern.compile("\\d{1,11}");
+    private static final Pattern ZEROS = Pattern.compile("0+");
+    private static final Pattern YEAR_ALONE = Pattern.compile("\\d{4}([/.-]00[/.-]00)?");
+    private static final Pattern POINTS = Pattern.compile("-?\\d{1,4}(\\.\\d)?");
 
     private final List<ImportError> errors;
     private final List<ImportError> warnings;
@@ -68,7 +76,7 @@ final class TrfPlayerLines {
 
     private Integer startNumber(TrfLine line) {
         String text = line.field(5, 8);
-        if (!text.matches("\\d{1,4}") || Integer.parseInt(text) == 0) {
+        if (!DIGITS_1_4.matcher(text).matches() || Integer.parseInt(text) == 0) {
             errors.add(ImportError.at(line.number, 5, ImportCode.TRF_BAD_START_NUMBER, text));
             return null;
         }
@@ -107,7 +115,7 @@ final class TrfPlayerLines {
         if (text.isEmpty()) {
             return null;
         }
-        if (!text.matches("\\d{1,11}")) {
+        if (!DIGITS_1_11.matcher(text).matches()) {
             warnings.add(ImportError.at(line.number, 58, ImportCode.TRF_BAD_FIDE_ID, text));
             return null;
         }
@@ -116,7 +124,7 @@ final class TrfPlayerLines {
 
     /** A full date, or null for a blank or a year alone (1990, 1990/00/00), with a warning for anything else. */
     private LocalDate birth(TrfLine line, String text) {
-        if (text.isEmpty() || text.matches("\\d{4}([/.-]00[/.-]00)?")) {
+        if (text.isEmpty() || YEAR_ALONE.matcher(text).matches()) {
             return null;
         }
         LocalDate date = FileDates.parse(text);
@@ -129,7 +137,7 @@ final class TrfPlayerLines {
     /** The points as the file states them: {@code 6.5}, {@code 17}, {@code -0.5} (a penalty), {@code 6,5}. */
     private BigDecimal points(TrfLine line) {
         String text = line.field(POINTS_COLUMN, 84).replace(',', '.');
-        if (!text.matches("-?\\d{1,4}(\\.\\d)?")) {
+        if (!POINTS.matcher(text).matches()) {
             errors.add(ImportError.at(line.number, POINTS_COLUMN, ImportCode.TRF_BAD_POINTS, text));
             return null;
         }
@@ -142,7 +150,7 @@ final class TrfPlayerLines {
         if (text.isEmpty()) {
             return null;
         }
-        if (!text.matches("\\d{1,4}")) {
+        if (!DIGITS_1_4.matcher(text).matches()) {
             errors.add(ImportError.at(line.number, RANK_COLUMN, ImportCode.TRF_BAD_RANK, text));
             return null;
         }
@@ -155,7 +163,7 @@ final class TrfPlayerLines {
         if (text.isEmpty()) {
             return null;
         }
-        if (!text.matches("\\d{1,4}")) {
+        if (!DIGITS_1_4.matcher(text).matches()) {
             warnings.add(ImportError.at(line.number, from, code, text));
             return null;
         }
@@ -184,8 +192,8 @@ final class TrfPlayerLines {
         int colour = Character.toLowerCase(line.at(col + 5));
         int result = line.at(col + 7);
         Integer opponent = null;
-        if (!opp.isEmpty() && !opp.matches("0+")) {
-            if (!opp.matches("\\d{1,4}")) {
+        if (!opp.isEmpty() && !ZEROS.matcher(opp).matches()) {
+            if (!DIGITS_1_4.matcher(opp).matches()) {
                 return fail(line, col, ImportCode.TRF_BAD_OPPONENT, round, opp);
             }
             opponent = Integer.parseInt(opp);
