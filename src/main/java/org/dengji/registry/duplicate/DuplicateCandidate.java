@@ -72,7 +72,8 @@ public class DuplicateCandidate extends PanacheEntityBase {
     /** Queues {@code created} beside {@code existing}, an existing player of the same name. */
     public static DuplicateCandidate queue(Player created, Player existing, Instant at) {
         DuplicateCandidate c = new DuplicateCandidate();
-        c.player = created;
+        // By reference: an importer writes its new players in bulk, outside the session, which knows them by id only.
+        c.player = getEntityManager().getReference(Player.class, created.id);
         c.existing = existing;
         c.reason = created.birthDate == null || existing.birthDate == null ? Reason.SAME_NAME_NO_BIRTH_DATE
                 : Reason.SAME_NAME_OTHER_BIRTH_DATE;

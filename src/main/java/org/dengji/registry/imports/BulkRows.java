@@ -7,6 +7,9 @@ import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,10 +20,12 @@ import org.postgresql.PGConnection;
 
 /**
  * Rows of one table that an import writes by the hundred and that nothing reads back before the import
- * commits (its results and its crosstable), written straight to the table in the import's own
- * transaction: on PostgreSQL with {@code COPY}, elsewhere in one JDBC batch. As entities they were most
- * of an import's work: each one persisted, flushed and dirty-checked. Their ids come from the entity's
- * own generator, so the rows written here and those the session writes never share one.
+ * commits (its new players and their search keys, its results and its crosstable), written straight to
+ * the table in the import's own transaction: on PostgreSQL with {@code COPY}, elsewhere in one JDBC
+ * batch. As entities they were most of an import's work: each one persisted, flushed and dirty-checked.
+ * The ids of results and round entries come from the entity's own generator, so the rows written here
+ * and those the session writes never share one; rows that bring their own values (players take theirs
+ * from {@code player_seq} beforehand) are added whole.
  */
 final class BulkRows {
 
@@ -37,6 +42,22 @@ final class BulkRows {
         this.session = Panache.getEntityManager().unwrap(SharedSessionContractImplementor.class);
         this.ids = (BeforeExecutionGenerator) session.getFactory().getMappingMetamodel().getEntityDescriptor(entity)
                 .getGenerator();
+    }
+
+    /** Rows of {@code table} whose every column, keys included, {@link #addWhole} is given. */
+    BulkRows(String table, List<String> columns) {
+        this.table = table;
+        this.columns = List.copyOf(columns);
+        this.session = Panache.getEntityManager().unwrap(SharedSessionContractImplementor.class);
+        this.ids = null;
+    }
+
+    /** Adds a row of all the columns' values, in their order. */
+    void addWhole(Object... values) {
+        if (values.length != columns.size()) {
+            throw new IllegalArgumentException(table + " takes " + columns.size() + " values");
+        }
+        rows.add(values);
     }
 
     /** Adds a row of the values after its id, in the order of the columns; answers the id it was given. */
@@ -72,7 +93,7 @@ final class BulkRows {
         for (Object[] row : rows) {
             for (int i = 0; i < row.length; i++) {
                 text.append(i == 0 ? "" : "\t");
-                appendCopyText(text, row[i]);
+                appendCopyText(text, column(row[i]));
             }
             text.append('\n');
         }
@@ -82,6 +103,20 @@ final class BulkRows {
         } catch (IOException impossible) {
             throw new UncheckedIOException("reading rows held in memory", impossible);
         }
+    }
+
+    /**
+     * A value as its column holds it: an enum by its name, as the entities map them; an instant as the
+     * time of day in the service's zone, as Hibernate writes an {@link Instant} to a {@code TIMESTAMP} column.
+     */
+    static Object column(Object value) {
+        if (value instanceof Enum<?> e) {
+            return e.name();
+        }
+        if (value instanceof Instant instant) {
+            return LocalDateTime.ofInstant(instant, ZoneId.systemDefault());
+        }
+        return value;
     }
 
     /** COPY's text format: {@code \N} for null, and a backslash before a backslash, tab, newline or return. */
@@ -109,7 +144,7 @@ final class BulkRows {
         try (PreparedStatement insert = connection.prepareStatement(sql)) {
             for (Object[] row : rows) {
                 for (int i = 0; i < row.length; i++) {
-                    insert.setObject(i + 1, row[i]);
+                    insert.setObject(i + 1, column(row[i]));
                 }
                 insert.addBatch();
             }

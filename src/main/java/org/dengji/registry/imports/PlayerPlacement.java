@@ -16,6 +16,7 @@ import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerIdentity;
 import org.dengji.registry.player.PlayerMatch;
+import org.dengji.registry.player.PlayerRows;
 import org.dengji.registry.player.PlayerService;
 
 /**
@@ -86,15 +87,19 @@ final class PlayerPlacement {
 
     /**
      * Writes every line's result; a warning when new players were registered without a sex. Written
-     * table by table, each table's rows in JDBC batches: the players the file registers and their
-     * duplicate candidates, then the results and the round entries ({@link BulkRows}). Written
-     * line by line, each line broke the batch three times, and a file of 200 players took 2,000 round trips.
+     * table by table, each table's rows in bulk ({@link BulkRows}: COPY on PostgreSQL, else one JDBC batch):
+     * the players the file registers and their search keys, the results and the round entries; then the
+     * new players' duplicate candidates. Written line by line, each line broke the batch three times, and a
+     * file of 200 players took 2,000 round trips; as entities, the new players and their search keys were
+     * most of what was left.
      */
     Optional<ImportError> write(Event event, Instant now) {
         int newcomers = (int) matches.values().stream().filter(m -> m instanceof PlayerMatch.New).count();
         Iterator<Long> ids = players.newIds(newcomers);
         List<Player> placed = new ArrayList<>(lines.size());
         List<DuplicatePair> duplicates = new ArrayList<>();
+        BulkRows registered = new BulkRows("player", PlayerRows.PLAYER_COLUMNS);
+        BulkRows searchKeys = new BulkRows("player_search_key", PlayerRows.SEARCH_KEY_COLUMNS);
         int unknownSex = 0;
         for (StandingsFile.Line line : lines) {
             PlayerMatch match = matches.get(line.startNumber());
@@ -106,12 +111,23 @@ final class PlayerPlacement {
                 }
             } else {
                 player = register(line, ids.next());
+                registered.addWhole(PlayerRows.player(player));
+                PlayerRows.searchKeys(player).forEach(searchKeys::addWhole);
                 ((PlayerMatch.New) match).sameName().forEach(same -> duplicates.add(new DuplicatePair(placed.size(), same)));
                 unknownSex += player.gender == null ? 1 : 0;
             }
             placed.add(player);
         }
+        registered.write();
+        searchKeys.write();
+        writeResults(event, placed);
         duplicates.forEach(d -> DuplicateCandidate.queue(placed.get(d.line()), d.existing(), now));
+        return unknownSex == 0 ? Optional.empty()
+                : Optional.of(ImportError.line(lines.get(0).line(), ImportCode.SEX_UNKNOWN, unknownSex));
+    }
+
+    /** The results of the lines, in the file's order, and their rounds; {@code placed} holds each line's player. */
+    private void writeResults(Event event, List<Player> placed) {
         BulkRows results = new BulkRows(EventResult.class, "event_result", "id", "event_id", "player_id", "start_number",
                 "rank_from", "rank_to", "points", "game_points", "games", "wins", "draws", "losses", "forfeit_wins",
                 "forfeit_losses", "byes", "entered_name", "entered_sex", "entered_title", "entered_rating", "entered_fed",
@@ -127,8 +143,6 @@ final class PlayerPlacement {
         }
         results.write();
         rounds.write();
-        return unknownSex == 0 ? Optional.empty()
-                : Optional.of(ImportError.line(lines.get(0).line(), ImportCode.SEX_UNKNOWN, unknownSex));
     }
 
     /** A new player of the line at {@code index} in the file, to be queued beside {@code existing} of the same name. */

@@ -66,7 +66,8 @@ public class StandingsImporter {
         Optional<Event> before = Event.<Event>find("organiser = ?1 and sourceHash = ?2", unit, fingerprint)
                 .firstResultOptional();
         if (before.isPresent()) {
-            return imported(before.get(), true, file.warnings());
+            Event seen = before.get();
+            return imported(seen, (int) EventResult.count("event", seen), true, file.warnings());
         }
         Map<String, Organisation> rowUnits = RowUnits.of(file.lines(), who, errors);
         PlayerPlacement placement = PlayerPlacement.resolve(players, file.lines(), who, home, rowUnits, errors);
@@ -81,7 +82,7 @@ public class StandingsImporter {
         ImportWarnings.keep(event.id, warnings);
         audit.record(AuditRecord.of("EVENT_IMPORTED", AuditedEntity.EVENT, event.id, event.organiser.id)
                 .change(null, event.summary()).noting(AuditNote.FILE, format, fingerprint));
-        return imported(event, false, warnings);
+        return imported(event, file.lines().size(), false, warnings);
     }
 
     /**
@@ -108,8 +109,7 @@ public class StandingsImporter {
         return new ImportOutcome.Rejected(errors, warnings);
     }
 
-    private static ImportOutcome imported(Event event, boolean unchanged, List<ImportError> warnings) {
-        int players = (int) EventResult.count("event", event);
+    private static ImportOutcome imported(Event event, int players, boolean unchanged, List<ImportError> warnings) {
         return new ImportOutcome.Imported(event.id, event.name, players, event.rounds, unchanged, 0, warnings);
     }
 

@@ -107,7 +107,11 @@ public class Player extends PanacheEntityBase {
     public long version;
 
     public static String registrationNoOf(long id) {
-        return PREFIX + String.format("%08d", id);
+        String digits = Long.toString(id);
+        if (id < 0 || digits.length() >= 8) {
+            return PREFIX + String.format("%08d", id);
+        }
+        return PREFIX + "0".repeat(8 - digits.length()) + digits; // String.format's cost, once per new player of a file
     }
 
     /** Gives the player these names, and the keys a search finds them by. */

@@ -78,10 +78,10 @@ public class PlayerService {
     }
 
     /**
-     * Registers a new player at {@code home} with an id from {@link #newIds}; the registration number
-     * comes from the id. Not yet written: the session writes it with the other new players, in one batch.
+     * A new player at {@code home} with an id from {@link #newIds}; the registration number comes from the
+     * id. Not written, and not in the session: the importer writes the file's new players together, in
+     * bulk ({@link PlayerRows}), in its own transaction.
      */
-    @Transactional(Transactional.TxType.MANDATORY)
     public Player register(PlayerIdentity who, Organisation home, long id) {
         Player p = new Player();
         p.name(who.nameZh(), who.nameLatin());
@@ -93,7 +93,6 @@ public class PlayerService {
         p.createdAt = clock.instant();
         p.id = id;
         p.registrationNo = Player.registrationNoOf(p.id);
-        p.persist();
         return p;
     }
 
