@@ -24,27 +24,94 @@ final class RatingInputs {
     static final String EVENTS = " from event e where e.rated = true and e.status in ('PUBLISHED', 'LOCKED')"
             + " and e.end_date >= ?";
 
+    static final int IDS_PER_STATEMENT = 500;
+
     private RatingInputs() {
     }
 
     /** The rated events ending on or after {@code from}, oldest first, each with its players and games. */
     static List<RatedEvent> read(Connection db, LocalDate from) throws SQLException {
+        return read(db, EVENTS, s -> s.setDate(1, Date.valueOf(from)));
+    }
+
+    /** One event with its players and games, as a run rates it (whether it is rated is not asked). */
+    static RatedEvent one(Connection db, long event) throws SQLException {
+        return read(db, " from event e where e.id = ?", s -> s.setLong(1, event)).get(0);
+    }
+
+    /** The event's end date if a run rates it (public and rated), else empty. */
+    static java.util.Optional<LocalDate> countedEnd(Connection db, long event) throws SQLException {
+        try (PreparedStatement s = db.prepareStatement("select e.end_date" + EVENTS + " and e.id = ?")) {
+            s.setDate(1, Date.valueOf(LocalDate.of(1900, 1, 1))); // any date before every event
+            s.setLong(2, event);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? java.util.Optional.of(r.getDate(1).toLocalDate()) : java.util.Optional.empty();
+            }
+        }
+    }
+
+    /** The players with a result in the event. */
+    static List<Long> playersOf(Connection db, long event) throws SQLException {
+        List<Long> players = new ArrayList<>();
+        try (PreparedStatement s = db.prepareStatement("select player_id from event_result where event_id = ?")) {
+            s.setLong(1, event);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    players.add(r.getLong(1));
+                }
+            }
+        }
+        return players;
+    }
+
+    /** The rated events ending on or after {@code from} in which one of {@code players} has a result: id and end date. */
+    static Map<Long, LocalDate> eventsOf(Connection db, List<Long> players, LocalDate from) throws SQLException {
+        Map<Long, LocalDate> events = new HashMap<>();
+        for (int first = 0; first < players.size(); first += IDS_PER_STATEMENT) {
+            List<Long> some = players.subList(first, Math.min(players.size(), first + IDS_PER_STATEMENT));
+            try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + EVENTS + " and e.id in (select"
+                    + " r.event_id from event_result r where r.player_id in (" + marks(some.size()) + "))")) {
+                s.setDate(1, Date.valueOf(from));
+                for (int i = 0; i < some.size(); i++) {
+                    s.setLong(i + 2, some.get(i));
+                }
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        events.put(r.getLong(1), r.getDate(2).toLocalDate());
+                    }
+                }
+            }
+        }
+        return events;
+    }
+
+    static String marks(int count) {
+        return String.join(", ", java.util.Collections.nCopies(count, "?"));
+    }
+
+    /** Sets the parameters of a statement built around an event condition. */
+    private interface Binding {
+        void bind(PreparedStatement s) throws SQLException;
+    }
+
+    /** The events {@code condition} (a {@code from event e where ...} clause) selects, each with its players and games. */
+    private static List<RatedEvent> read(Connection db, String condition, Binding binding) throws SQLException {
         Map<Long, LocalDate> ends = new LinkedHashMap<>();
-        try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + EVENTS + " order by e.end_date, e.id")) {
-            s.setDate(1, Date.valueOf(from));
+        try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + condition + " order by e.end_date, e.id")) {
+            binding.bind(s);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     ends.put(r.getLong(1), r.getDate(2).toLocalDate());
                 }
             }
         }
-        Map<Long, List<RatedEvent.Played>> games = games(db, from);
+        Map<Long, List<RatedEvent.Played>> games = games(db, condition, binding);
         Map<Long, List<RatedEvent.Participant>> players = new HashMap<>();
         try (PreparedStatement s = db.prepareStatement("select r.id, r.event_id, r.player_id, r.start_number,"
                 + " r.national_rating, r.entered_rating, p.birth_date from event_result r"
-                + " join player p on p.id = r.player_id where r.event_id in (select e.id" + EVENTS + ")"
+                + " join player p on p.id = r.player_id where r.event_id in (select e.id" + condition + ")"
                 + " order by r.event_id, r.start_number")) {
-            s.setDate(1, Date.valueOf(from));
+            binding.bind(s);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Date birth = r.getDate(7);
@@ -61,12 +128,13 @@ final class RatingInputs {
     }
 
     /** Each result's played games: a win, a draw or a loss against an opponent (5.1: nothing else is rated). */
-    private static Map<Long, List<RatedEvent.Played>> games(Connection db, LocalDate from) throws SQLException {
+    private static Map<Long, List<RatedEvent.Played>> games(Connection db, String condition, Binding binding)
+            throws SQLException {
         Map<Long, List<RatedEvent.Played>> games = new HashMap<>();
         try (PreparedStatement s = db.prepareStatement("select g.result_id, g.opponent, g.code from round_entry g"
-                + " join event_result r on r.id = g.result_id where r.event_id in (select e.id" + EVENTS + ")"
+                + " join event_result r on r.id = g.result_id where r.event_id in (select e.id" + condition + ")"
                 + " and g.opponent is not null and g.code in ('1', '=', '0') order by g.result_id, g.round")) {
-            s.setDate(1, Date.valueOf(from));
+            binding.bind(s);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Score score = switch (r.getString(3)) {

@@ -31,7 +31,8 @@ import org.hibernate.Session;
  * every later one. Each run is kept with the players whose rating on some list changed; a run started by a
  * correction or a change of the rated flag that changed anyone is audited against the event, naming them.
  *
- * <p>The event's own period starts the run, or the earlier period its end date was corrected away from.
+ * <p>The event's own period starts the run, or the earlier period its end date was corrected away from; from
+ * there a run for one event rewrites only the reports its change reaches ({@link RatingRipple}).
  */
 @ApplicationScoped
 public class RatingRun {
@@ -81,7 +82,8 @@ public class RatingRun {
         em.flush();
         RuleSetsInForce rules = RuleSetsInForce.read();
         Session session = em.unwrap(Session.class);
-        Outcome outcome = session.doReturningWork(db -> compute(db, from, rules));
+        Outcome outcome = session.doReturningWork(db -> eventId == null ? compute(db, from, rules)
+                : RatingRipple.compute(db, from, eventId, rules));
         RatingRecomputation run = new RatingRecomputation();
         run.eventId = eventId;
         run.cause = cause;
@@ -96,7 +98,7 @@ public class RatingRun {
         return run;
     }
 
-    private record Outcome(int events, int entries, List<ChangedRatings.Change> changes) {
+    record Outcome(int events, int entries, List<ChangedRatings.Change> changes) {
     }
 
     private static Outcome compute(Connection db, LocalDate from, RuleSetsInForce rules) throws SQLException {

@@ -73,6 +73,55 @@ final class ReportRows {
         }
     }
 
+    /** Every entry of each of {@code players}, oldest first per player (end date, then event). */
+    static Map<Long, List<RatingReportEntry>> ofPlayers(Connection db, List<Long> players) throws SQLException {
+        Map<Long, List<RatingReportEntry>> entries = new HashMap<>();
+        for (int first = 0; first < players.size(); first += RatingInputs.IDS_PER_STATEMENT) {
+            List<Long> some = players.subList(first, Math.min(players.size(), first + RatingInputs.IDS_PER_STATEMENT));
+            try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + " from rating_report_entry where player_id"
+                    + " in (" + RatingInputs.marks(some.size()) + ") order by player_id, end_date, event_id")) {
+                for (int i = 0; i < some.size(); i++) {
+                    s.setLong(i + 1, some.get(i));
+                }
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        RatingReportEntry e = entry(r);
+                        entries.computeIfAbsent(e.playerId, id -> new ArrayList<>()).add(e);
+                    }
+                }
+            }
+        }
+        return entries;
+    }
+
+    /** The players the event's report names. */
+    static List<Long> playersReportedIn(Connection db, long event) throws SQLException {
+        List<Long> players = new ArrayList<>();
+        try (PreparedStatement s = db.prepareStatement("select player_id from rating_report_entry where event_id = ?")) {
+            s.setLong(1, event);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    players.add(r.getLong(1));
+                }
+            }
+        }
+        return players;
+    }
+
+    /** Deletes the reports of the events. */
+    static void deleteEvents(Connection db, List<Long> events) throws SQLException {
+        for (int first = 0; first < events.size(); first += RatingInputs.IDS_PER_STATEMENT) {
+            List<Long> some = events.subList(first, Math.min(events.size(), first + RatingInputs.IDS_PER_STATEMENT));
+            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where event_id in ("
+                    + RatingInputs.marks(some.size()) + ")")) {
+                for (int i = 0; i < some.size(); i++) {
+                    s.setLong(i + 1, some.get(i));
+                }
+                s.executeUpdate();
+            }
+        }
+    }
+
     static void insert(Connection db, List<RatingReportEntry> entries) throws SQLException {
         for (int first = 0; first < entries.size(); first += ROWS_PER_STATEMENT) {
             List<RatingReportEntry> rows = entries.subList(first, Math.min(entries.size(), first + ROWS_PER_STATEMENT));

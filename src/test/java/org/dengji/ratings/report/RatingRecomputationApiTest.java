@@ -42,6 +42,9 @@ class RatingRecomputationApiTest {
     @Inject
     StaffFixtures staff;
 
+    @Inject
+    RatingRun run;
+
     @BeforeEach
     void setUp() {
         RegistryFixtures.ensureStaff(staff);
@@ -124,6 +127,40 @@ class RatingRecomputationApiTest {
                 "action = ?1 and entityId = ?2", "RATINGS_RECOMPUTED", String.valueOf(june)).singleResult().after);
         assertTrue(audited.startsWith("CORRECTED from 2025-06:"), audited);
         players.forEach(no -> assertTrue(audited.contains(no), audited));
+    }
+
+    @Test
+    void shouldRateAgainOnlyTheEventsAChangeReachesAndAgreeWithARunOverEverything() {
+        String tag = tag();
+        long june = importAndPublish(roundRobin(tag, " A", "25/06"), provincialOpen());
+        long july = importAndPublish(roundRobin(tag, " B", "25/07").replace("4 b 1     1 w 0", "4 b +     1 w 0")
+                .replace("3 w 0     2 b 0", "3 w -     2 b 0"), provincialOpen());
+        long strangers = importAndPublish(roundRobin(tag(), " D", "25/09"), provincialOpen());
+        given().when().get("/api/v1/events/" + july + "/rating-recomputation").then().statusCode(200)
+                .body("events", is(1)).body("entries", is(4));
+
+        // a correction that changes no rating rates the event again and nothing after it
+        asRegistrar(ZJ_REGISTRAR).body("{\"name\": \"Renamed " + tag + "\"}").when()
+                .post("/api/v1/events/" + june + "/corrections").then().statusCode(200);
+        given().when().get("/api/v1/events/" + june + "/rating-recomputation").then()
+                .body("events", is(1)).body("changedPlayers", is(0));
+
+        // one that does reaches July, whose players are June's, and not September's strangers
+        asRegistrar(ZJ_REGISTRAR).body("{\"reason\": \"Arbiter's report\", \"endDate\": \"2025-08-03\"}").when()
+                .post("/api/v1/events/" + june + "/corrections").then().statusCode(200);
+        given().when().get("/api/v1/events/" + june + "/rating-recomputation").then()
+                .body("events", is(2)).body("entries", is(8));
+
+        Map<Long, String> reports = new java.util.LinkedHashMap<>();
+        for (long event : List.of(june, july, strangers)) {
+            reports.put(event, given().when().get("/api/v1/events/" + event + "/rating-report").then().statusCode(200)
+                    .extract().asString());
+        }
+        run.wholeRegistry();
+        for (long event : List.of(june, july, strangers)) {
+            assertEquals(reports.get(event), given().when().get("/api/v1/events/" + event + "/rating-report").then()
+                    .extract().asString(), "a run over everything rates event " + event + " as the ripple did");
+        }
     }
 
     @Test
