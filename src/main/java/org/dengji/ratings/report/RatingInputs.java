@@ -24,8 +24,6 @@ final class RatingInputs {
     static final String EVENTS = " from event e where e.rated = true and e.status in ('PUBLISHED', 'LOCKED')"
             + " and e.end_date >= ?";
 
-    static final int IDS_PER_STATEMENT = 500;
-
     private RatingInputs() {
     }
 
@@ -67,14 +65,11 @@ final class RatingInputs {
     /** The rated events ending on or after {@code from} in which one of {@code players} has a result: id and end date. */
     static Map<Long, LocalDate> eventsOf(Connection db, List<Long> players, LocalDate from) throws SQLException {
         Map<Long, LocalDate> events = new HashMap<>();
-        for (int first = 0; first < players.size(); first += IDS_PER_STATEMENT) {
-            List<Long> some = players.subList(first, Math.min(players.size(), first + IDS_PER_STATEMENT));
+        for (List<Long> some : StatementChunks.of(players)) {
             try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + EVENTS + " and e.id in (select"
-                    + " r.event_id from event_result r where r.player_id in (" + marks(some.size()) + "))")) {
+                    + " r.event_id from event_result r where r.player_id in (" + StatementChunks.marks(some.size()) + "))")) {
                 s.setDate(1, Date.valueOf(from));
-                for (int i = 0; i < some.size(); i++) {
-                    s.setLong(i + 2, some.get(i));
-                }
+                StatementChunks.bind(s, 2, some);
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
                         events.put(r.getLong(1), r.getDate(2).toLocalDate());
@@ -83,10 +78,6 @@ final class RatingInputs {
             }
         }
         return events;
-    }
-
-    static String marks(int count) {
-        return String.join(", ", java.util.Collections.nCopies(count, "?"));
     }
 
     /** Sets the parameters of a statement built around an event condition. */

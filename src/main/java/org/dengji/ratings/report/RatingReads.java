@@ -18,11 +18,8 @@ public class RatingReads {
 
     /** The event's report in starting-rank order (the order it was written in). */
     public List<RatingViews.ReportLine> report(Event event) {
-        List<Object[]> rows = RatingReportEntry.getEntityManager().createQuery("select e, p.registrationNo"
-                + " from RatingReportEntry e, Player p where p.id = e.playerId and e.eventId = :event order by e.id",
-                Object[].class).setParameter("event", event.id).getResultList();
-        return rows.stream().map(row -> RatingViews.ReportLine.of((RatingReportEntry) row[0], (String) row[1]))
-                .toList();
+        return reportWithPlayers(event).stream().map(line -> RatingViews.ReportLine.of(line.entry(),
+                line.player().registrationNo)).toList();
     }
 
     /** The latest recomputation the event started, with its changed players in registration-number order. */

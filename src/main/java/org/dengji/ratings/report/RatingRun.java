@@ -39,7 +39,6 @@ public class RatingRun {
 
     /** The changed players an audit entry names; the run's read lists them all. */
     private static final int AUDITED_PLAYERS = 20;
-    private static final int ROWS_PER_STATEMENT = 500;
     private static final int WHOLE_RUN_SECONDS = 3600;
 
     private final EntityManager em;
@@ -132,8 +131,7 @@ public class RatingRun {
     }
 
     private static void writeChanges(Connection db, long run, List<ChangedRatings.Change> changes) throws SQLException {
-        for (int first = 0; first < changes.size(); first += ROWS_PER_STATEMENT) {
-            List<ChangedRatings.Change> rows = changes.subList(first, Math.min(changes.size(), first + ROWS_PER_STATEMENT));
+        for (List<ChangedRatings.Change> rows : StatementChunks.of(changes)) {
             String values = rows.stream().map(c -> "(?, ?, ?, ?, ?)").collect(Collectors.joining(", "));
             try (PreparedStatement s = db.prepareStatement("insert into rating_recomputation_change (recomputation_id,"
                     + " player_id, period, rating_was, rating_now) values " + values)) {

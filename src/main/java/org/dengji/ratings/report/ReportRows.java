@@ -22,7 +22,6 @@ final class ReportRows {
     private static final String COLUMNS = "event_id, player_id, period, end_date, rating_before, k, opponents_average,"
             + " expected, score, change, games, rating_after, pooled_games";
     private static final int COLUMN_COUNT = 13;
-    private static final int ROWS_PER_STATEMENT = 500;
 
     private ReportRows() {
     }
@@ -76,13 +75,10 @@ final class ReportRows {
     /** Every entry of each of {@code players}, oldest first per player (end date, then event). */
     static Map<Long, List<RatingReportEntry>> ofPlayers(Connection db, List<Long> players) throws SQLException {
         Map<Long, List<RatingReportEntry>> entries = new HashMap<>();
-        for (int first = 0; first < players.size(); first += RatingInputs.IDS_PER_STATEMENT) {
-            List<Long> some = players.subList(first, Math.min(players.size(), first + RatingInputs.IDS_PER_STATEMENT));
+        for (List<Long> some : StatementChunks.of(players)) {
             try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + " from rating_report_entry where player_id"
-                    + " in (" + RatingInputs.marks(some.size()) + ") order by player_id, end_date, event_id")) {
-                for (int i = 0; i < some.size(); i++) {
-                    s.setLong(i + 1, some.get(i));
-                }
+                    + " in (" + StatementChunks.marks(some.size()) + ") order by player_id, end_date, event_id")) {
+                StatementChunks.bind(s, 1, some);
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
                         RatingReportEntry e = entry(r);
@@ -110,21 +106,17 @@ final class ReportRows {
 
     /** Deletes the reports of the events. */
     static void deleteEvents(Connection db, List<Long> events) throws SQLException {
-        for (int first = 0; first < events.size(); first += RatingInputs.IDS_PER_STATEMENT) {
-            List<Long> some = events.subList(first, Math.min(events.size(), first + RatingInputs.IDS_PER_STATEMENT));
+        for (List<Long> some : StatementChunks.of(events)) {
             try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where event_id in ("
-                    + RatingInputs.marks(some.size()) + ")")) {
-                for (int i = 0; i < some.size(); i++) {
-                    s.setLong(i + 1, some.get(i));
-                }
+                    + StatementChunks.marks(some.size()) + ")")) {
+                StatementChunks.bind(s, 1, some);
                 s.executeUpdate();
             }
         }
     }
 
     static void insert(Connection db, List<RatingReportEntry> entries) throws SQLException {
-        for (int first = 0; first < entries.size(); first += ROWS_PER_STATEMENT) {
-            List<RatingReportEntry> rows = entries.subList(first, Math.min(entries.size(), first + ROWS_PER_STATEMENT));
+        for (List<RatingReportEntry> rows : StatementChunks.of(entries)) {
             StringBuilder sql = new StringBuilder("insert into rating_report_entry (" + COLUMNS + ") values ");
             String row = "(" + "?, ".repeat(COLUMN_COUNT - 1) + "?)";
             for (int i = 0; i < rows.size(); i++) {
