@@ -5,7 +5,6 @@ import java.util.List;
 import org.dengji.authority.Organisation;
 import org.dengji.common.PlausibleDate;
 import org.dengji.registry.event.Event;
-import org.dengji.registry.event.EventRecord;
 import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.event.RatedTimeControl;
 import org.dengji.registry.event.SourceFormat;
@@ -87,14 +86,13 @@ record EventDraft(Event event, List<String> records) {
         e.sourceHash = fingerprint;
         e.createdAt = now;
         e.persist();
+        // In bulk with the other rows of the file: one entity each was one statement each (identity keys).
+        BulkRows rows = new BulkRows("event_record", List.of("event_id", "seq", "text"));
         int seq = 0;
         for (String text : records) {
-            EventRecord r = new EventRecord();
-            r.eventId = e.id;
-            r.seq = seq++;
-            r.text = text;
-            r.persist();
+            rows.addWhole(e.id, seq++, text);
         }
+        rows.write();
         return e;
     }
 

@@ -20,8 +20,6 @@ import org.dengji.authority.Organisation;
  */
 final class PlayerLookup {
 
-    private static final int CHUNK = 500;
-
     private final Map<String, Player> byRegistration = new HashMap<>();
     private final Map<Long, Player> byFideId = new HashMap<>();
     private final Map<String, List<Player>> byNameZh = new HashMap<>();
@@ -52,25 +50,16 @@ final class PlayerLookup {
                 latin.addAll(LatinNames.keys(who.nameLatin()));
             }
         }
-        load(numbers, "registrationNo in ?1").forEach(p -> lookup.byRegistration.put(p.registrationNo, p));
-        load(fideIds, "fideId in ?1").forEach(p -> lookup.byFideId.put(p.fideId, p));
+        PlayerIds ids = new PlayerIds();
+        ids.load(numbers, "registration_no", "varchar").forEach(p -> lookup.byRegistration.put(p.registrationNo, p));
+        ids.load(fideIds, "fide_id", "bigint").forEach(p -> lookup.byFideId.put(p.fideId, p));
         // Asked by the indexed column alone, the rest filtered here: with "name_zh is null" in the query,
         // a planner without fresh statistics scans the name_zh index for every Latin-only player instead.
-        load(zh, "nameZh in ?1").stream().filter(p -> p.mergedInto == null).forEach(
+        ids.load(zh, "name_zh", "varchar").stream().filter(p -> p.mergedInto == null).forEach(
                 p -> lookup.byNameZh.computeIfAbsent(p.nameZh, k -> new ArrayList<>()).add(p));
-        load(latin, "nameLatinKey in ?1").stream().filter(p -> p.nameZh == null && p.mergedInto == null).forEach(
-                p -> lookup.byLatinKey.computeIfAbsent(p.nameLatinKey, k -> new ArrayList<>()).add(p));
+        ids.load(latin, "name_latin_key", "varchar").stream().filter(p -> p.nameZh == null && p.mergedInto == null)
+                .forEach(p -> lookup.byLatinKey.computeIfAbsent(p.nameLatinKey, k -> new ArrayList<>()).add(p));
         return lookup;
-    }
-
-    private static <T> List<Player> load(Set<T> keys, String where) {
-        List<T> all = new ArrayList<>(keys);
-        List<Player> found = new ArrayList<>();
-        for (int i = 0; i < all.size(); i += CHUNK) {
-            found.addAll(Player.<Player>find(where + " order by id", all.subList(i, Math.min(all.size(), i + CHUNK)))
-                    .withHint("org.hibernate.flushMode", "COMMIT").list());
-        }
-        return found;
     }
 
     PlayerMatch resolve(PlayerIdentity who) {
