@@ -19,6 +19,7 @@ import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
+import org.dengji.common.RegistryLock;
 import org.dengji.ratings.core.RatingCalculator;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.player.Player;
@@ -43,10 +44,12 @@ public class RatingRun {
 
     private final EntityManager em;
     private final AuditLog audit;
+    private final RegistryLock lock;
 
-    public RatingRun(EntityManager em, AuditLog audit) {
+    public RatingRun(EntityManager em, AuditLog audit, RegistryLock lock) {
         this.em = em;
         this.audit = audit;
+        this.lock = lock;
     }
 
     /** Rewrites the reports from the event's period on; empty for an event without an end date or entries. */
@@ -78,6 +81,8 @@ public class RatingRun {
     }
 
     private RatingRecomputation run(LocalDate from, Long eventId, RatingRecomputation.Cause cause) {
+        // Before reading any report: a run that waited reads what the run before it committed.
+        lock.acquire(RegistryLock.RATING_RUN);
         em.flush();
         RuleSetsInForce rules = RuleSetsInForce.read();
         Session session = em.unwrap(Session.class);

@@ -13,6 +13,7 @@ import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import io.quarkus.security.identity.SecurityIdentity;
 import org.dengji.common.Failure;
+import org.dengji.common.RegistryLock;
 import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
@@ -222,9 +223,19 @@ public class EventService {
         audit.record(AuditRecord.of("EVENT_" + to.name(), AuditedEntity.EVENT, e.id, e.organiser.id).change(before, e.summary()));
     }
 
-    /** The records of every player of the event changed: their cached eligibility is stale. */
+    /**
+     * The records of every player of the event changed: their cached eligibility is stale. The rows are locked
+     * first in the order of their ids: two publications sharing players, each updating them in the order its
+     * plan met them, deadlocked (a soak on two instances met it). On PostgreSQL the lock is the one the update
+     * takes, which lets a rating run's rows name the player meanwhile (a foreign key's check needs only a share
+     * of the key): a full row lock there made a publication and a rating run wait for each other.
+     */
     public static void touchPlayers(Event e) {
-        EventResult.getEntityManager().createQuery("update Player p set p.recordVersion = p.recordVersion + 1"
+        jakarta.persistence.EntityManager em = EventResult.getEntityManager();
+        em.createNativeQuery("select p.id from player p where p.id in (select r.player_id from event_result r"
+                + " where r.event_id = ?1) order by p.id for " + (RegistryLock.isH2(em) ? "update" : "no key update"))
+                .setParameter(1, e.id).getResultList();
+        em.createQuery("update Player p set p.recordVersion = p.recordVersion + 1"
                 + " where p.id in (select r.player.id from EventResult r where r.event = :event)")
                 .setParameter("event", e).executeUpdate();
     }

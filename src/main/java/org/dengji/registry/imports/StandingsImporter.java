@@ -15,6 +15,7 @@ import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
+import org.dengji.common.RegistryLock;
 import org.dengji.common.Violation;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventImport;
@@ -34,11 +35,11 @@ import org.dengji.registry.player.PlayerService;
 public class StandingsImporter {
 
     private final PlayerService players;
-    private final RegistrationLock lock;
+    private final RegistryLock lock;
     private final AuditLog audit;
     private final Clock clock;
 
-    public StandingsImporter(PlayerService players, RegistrationLock lock, AuditLog audit, Clock clock) {
+    public StandingsImporter(PlayerService players, RegistryLock lock, AuditLog audit, Clock clock) {
         this.players = players;
         this.lock = lock;
         this.audit = audit;
@@ -62,7 +63,7 @@ public class StandingsImporter {
         if (!errors.isEmpty()) {
             return refused(unit, format, fingerprint, errors, file.warnings());
         }
-        lock.acquire();
+        lock.acquire(RegistryLock.PLAYER_REGISTRATION);
         Optional<Event> before = Event.<Event>find("organiser = ?1 and sourceHash = ?2", unit, fingerprint)
                 .firstResultOptional();
         if (before.isPresent()) {
