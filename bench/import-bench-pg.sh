@@ -5,10 +5,11 @@
 # The database is analysed while nearly empty (after the warm-up files): the rate must not depend on
 # the planner's statistics being fresh.
 # Usage: [BENCH_DB=name] [BENCH_PORT=port] [BENCH_JAR=jar BENCH_APP_DIR=its-checkout] bench/import-bench-pg.sh [files] [players-per-file] [player-pool] [warm-files]
-#        (defaults 40 200 20000 2: 8,000 results and 72,000 round entries timed)
+#        (defaults 40 200 20000 30: 8,000 results and 72,000 round entries timed, after 30 files that warm the
+#        service up: its first files are compiled as they run and are not its steady state)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-FILES=${1:-40}; SIZE=${2:-200}; POOL=${3:-20000}; WARM=${4:-2}
+FILES=${1:-40}; SIZE=${2:-200}; POOL=${3:-20000}; WARM=${4:-30}
 PORT=${BENCH_PORT:-18551}
 DB=${BENCH_DB:-dengji_import_bench}
 WORK=target/import-bench
