@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dengji.common.HtmlText;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.RoundCode;
 import org.dengji.registry.event.RoundEntry;
@@ -20,7 +21,12 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
     /** A player's row; {@code cells} has one entry per round. */
     @TemplateData
     public record Row(int startNumber, PlayerName name, String registrationNo, String rank, String points,
-            List<String> cells, int faultyGames) {
+            List<String> cells, int faultyGames, Language language) {
+
+        /** The name as the page's language shows it ({@link PlayerName#html}), asked of the row with no parameter. */
+        public RawString nameHtml() {
+            return name.html(language);
+        }
 
         /** The cells as the page shows them, one {@code td} each: a row of 9 rounds is one value, not 9. */
         public RawString cellsHtml() {
@@ -32,17 +38,17 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
         }
     }
 
-    public static Crosstable of(List<EventResult> results, int rounds) {
+    public static Crosstable of(List<EventResult> results, int rounds, Language language) {
         int shown = Math.max(rounds, results.stream().mapToInt(r -> r.roundEntries.size()).max().orElse(0));
         List<Row> rows = results.stream().map(r -> new Row(r.startNumber, r.player.names(),
                 r.player.registrationNo, r.rankText(), r.points.stripTrailingZeros().toPlainString(), cells(r, shown),
-                r.faultyGames)).toList();
+                r.faultyGames, language)).toList();
         return new Crosstable(numbers(shown), rows);
     }
 
     /** The crosstable of an event's results as its page reads them ({@link EventPageReads}), in starting-rank order. */
     public static Crosstable of(List<EventPageReads.ResultRow> results, Map<Long, List<EventPageReads.RoundRow>> entries,
-            int rounds) {
+            int rounds, Language language) {
         int shown = Math.max(rounds, entries.values().stream().mapToInt(List::size).max().orElse(0));
         List<Row> rows = new ArrayList<>(results.size());
         for (EventPageReads.ResultRow r : results) {
@@ -54,7 +60,7 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
                 }
             }
             rows.add(new Row(r.startNumber(), r.name(), r.registrationNo(), r.rankText(),
-                    r.points().stripTrailingZeros().toPlainString(), List.of(cells), r.faultyGames()));
+                    r.points().stripTrailingZeros().toPlainString(), List.of(cells), r.faultyGames(), language));
         }
         return new Crosstable(numbers(shown), rows);
     }

@@ -1,5 +1,6 @@
 package org.dengji.registry.pages;
 
+import io.quarkus.qute.RawString;
 import java.util.List;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
@@ -16,12 +17,25 @@ public record EventPage(long id, String name, String category, boolean women, bo
 
     /** A game in the list, its check in words. */
     public record GameLine(long id, int round, int board, PlayerName white, PlayerName black, String result, String verdict,
-            boolean faulty) {
+            boolean faulty, Language language) {
+
+        public RawString whiteHtml() {
+            return white.html(language);
+        }
+
+        public RawString blackHtml() {
+            return black.html(language);
+        }
     }
 
     /** A line of the standings, its numbers in words. */
     public record Standing(String rankText, PlayerName name, String registrationNo, String points, String gamePoints,
-            int games) {
+            int games, Language language) {
+
+        /** The name as the page's language shows it ({@link PlayerName#html}), asked with no parameter. */
+        public RawString nameHtml() {
+            return name.html(language);
+        }
     }
 
     /**
@@ -34,7 +48,7 @@ public record EventPage(long id, String name, String category, boolean women, bo
         String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
         List<Standing> standings = EventPageReads.standings(results).stream().map(r -> new Standing(r.rankText(),
                 r.name(), r.registrationNo(), r.points().stripTrailingZeros().toPlainString(),
-                r.gamePoints().stripTrailingZeros().toPlainString(), r.games())).toList();
+                r.gamePoints().stripTrailingZeros().toPlainString(), r.games(), language)).toList();
         return new EventPage(e.id, e.name, e.category.in(language.locale()), e.section == Section.WOMEN,
                 e.official, organiser, e.city, dates, e.rounds, e.status.in(language.locale()),
                 standings, crosstable, games, e.faultyGames, !e.status.isEvidence(), e.pointsSystem, e.rated);

@@ -3,6 +3,9 @@ package org.dengji.registry.pages;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.math.BigDecimal;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -11,10 +14,11 @@ import java.util.Map;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.GameStatus;
 import org.dengji.registry.player.PlayerName;
+import org.hibernate.Session;
 
 /**
- * What an event's page shows besides the event's own facts, read as rows in three queries: the results with their
- * players' names, every round of every result, and the games without their moves. Read as entities, an event of
+ * What an event's page shows besides the event's own facts, read as rows in two statements: the results with their
+ * players' names and every round of each, and the games without their moves. Read as entities, an event of
  * 200 players and 9 rounds loaded and tracked some 2,000 objects, and every game's whole PGN, on each view.
  */
 @ApplicationScoped
@@ -49,18 +53,61 @@ public class EventPageReads {
     public record RoundRow(int round, Integer opponent, String colour, String code) {
     }
 
-    /** The results in starting-rank order. */
-    public List<ResultRow> results(long eventId) {
-        List<Object[]> rows = em.createQuery("select r.id, r.startNumber, r.rankFrom, r.rankTo, r.points, r.gamePoints,"
-                + " r.games, r.faultyGames, p.registrationNo, p.nameZh, p.nameLatin from EventResult r join r.player p"
-                + " where r.event.id = ?1 order by r.startNumber", Object[].class).setParameter(1, eventId).getResultList();
-        List<ResultRow> results = new ArrayList<>(rows.size());
-        for (Object[] r : rows) {
-            results.add(new ResultRow((Long) r[0], (Integer) r[1], (Integer) r[2], (Integer) r[3], (BigDecimal) r[4],
-                    (BigDecimal) r[5], (Integer) r[6], (Integer) r[7], (String) r[8],
-                    new PlayerName((String) r[9], (String) r[10])));
+    /** The results in starting-rank order, and each result's rounds by its id. */
+    public record Results(List<ResultRow> rows, Map<Long, List<RoundRow>> rounds) {
+    }
+
+    /** The results in starting-rank order with their players' names and their rounds, one row per round. */
+    private static final String RESULTS = "select r.id, r.start_number, r.rank_from, r.rank_to, r.points, r.game_points,"
+            + " r.games, r.faulty_games, p.registration_no, p.name_zh, p.name_latin, e.round, e.opponent, e.colour, e.code"
+            + " from event_result r join player p on p.id = r.player_id left join round_entry e on e.result_id = r.id"
+            + " where r.event_id = ? order by r.start_number";
+
+    /** The games in round and board order, the players' names, without the moves. */
+    private static final String GAMES = "select g.id, g.round, g.board, wp.name_zh, wp.name_latin, bp.name_zh,"
+            + " bp.name_latin, g.result, g.status from game g join event_result w on w.id = g.white_id"
+            + " join player wp on wp.id = w.player_id join event_result b on b.id = g.black_id"
+            + " join player bp on bp.id = b.player_id where g.event_id = ? order by g.round, g.board";
+
+    /**
+     * The results and their rounds in one statement, read from JDBC: some 2,000 rows per page, which Hibernate's
+     * generic reading of values costs several times more than the statement itself.
+     */
+    public Results results(long eventId) {
+        return em.unwrap(Session.class).doReturningWork(c -> {
+            try (PreparedStatement statement = c.prepareStatement(RESULTS)) {
+                statement.setLong(1, eventId);
+                try (ResultSet row = statement.executeQuery()) {
+                    return results(row);
+                }
+            }
+        });
+    }
+
+    private static Results results(ResultSet row) throws SQLException {
+        List<ResultRow> results = new ArrayList<>();
+        Map<Long, List<RoundRow>> rounds = new HashMap<>();
+        ResultRow last = null;
+        while (row.next()) {
+            long id = row.getLong(1);
+            if (last == null || last.id() != id) {
+                last = new ResultRow(id, row.getInt(2), integer(row, 3), integer(row, 4), row.getBigDecimal(5),
+                        row.getBigDecimal(6), row.getInt(7), row.getInt(8), row.getString(9),
+                        new PlayerName(row.getString(10), row.getString(11)));
+                results.add(last);
+            }
+            Integer round = integer(row, 12);
+            if (round != null) {
+                rounds.computeIfAbsent(id, k -> new ArrayList<>())
+                        .add(new RoundRow(round, integer(row, 13), row.getString(14), row.getString(15)));
+            }
         }
-        return results;
+        return new Results(results, rounds);
+    }
+
+    private static Integer integer(ResultSet row, int column) throws SQLException {
+        int value = row.getInt(column);
+        return row.wasNull() ? null : value;
     }
 
     /** The same results in the order of the standings. */
@@ -70,32 +117,24 @@ public class EventPageReads {
         return sorted;
     }
 
-    /** Every round of every result of the event, by result id (in no order: a cell is placed by its round). */
-    public Map<Long, List<RoundRow>> rounds(long eventId) {
-        List<Object[]> rows = em.createQuery("select e.result.id, e.round, e.opponent, e.colour, e.code from RoundEntry e"
-                + " where e.result.event.id = ?1", Object[].class)
-                .setParameter(1, eventId).getResultList();
-        Map<Long, List<RoundRow>> rounds = new HashMap<>();
-        for (Object[] r : rows) {
-            rounds.computeIfAbsent((Long) r[0], k -> new ArrayList<>())
-                    .add(new RoundRow((Integer) r[1], (Integer) r[2], (String) r[3], (String) r[4]));
-        }
-        return rounds;
-    }
-
     /** The games in round and board order, their checks in words; the moves are not read. */
     public List<EventPage.GameLine> games(long eventId, Language language) {
-        List<Object[]> rows = em.createQuery("select g.id, g.round, g.board, wp.nameZh, wp.nameLatin, bp.nameZh,"
-                + " bp.nameLatin, g.result, g.status from Game g join g.white w join w.player wp join g.black b"
-                + " join b.player bp where g.event.id = ?1 order by g.round, g.board", Object[].class)
-                .setParameter(1, eventId).getResultList();
-        List<EventPage.GameLine> games = new ArrayList<>(rows.size());
-        for (Object[] g : rows) {
-            GameStatus status = (GameStatus) g[8];
-            games.add(new EventPage.GameLine((Long) g[0], (Integer) g[1], (Integer) g[2],
-                    new PlayerName((String) g[3], (String) g[4]), new PlayerName((String) g[5], (String) g[6]),
-                    ((String) g[7]).replace("1/2", "½"), status.in(language.locale()), status.isFaulty()));
-        }
-        return games;
+        return em.unwrap(Session.class).doReturningWork(c -> {
+            try (PreparedStatement statement = c.prepareStatement(GAMES)) {
+                statement.setLong(1, eventId);
+                try (ResultSet row = statement.executeQuery()) {
+                    List<EventPage.GameLine> games = new ArrayList<>();
+                    while (row.next()) {
+                        GameStatus status = GameStatus.valueOf(row.getString(9));
+                        games.add(new EventPage.GameLine(row.getLong(1), row.getInt(2), row.getInt(3),
+                                new PlayerName(row.getString(4), row.getString(5)),
+                                new PlayerName(row.getString(6), row.getString(7)),
+                                row.getString(8).replace("1/2", "½"), status.in(language.locale()), status.isFaulty(),
+                                language));
+                    }
+                    return games;
+                }
+            }
+        });
     }
 }

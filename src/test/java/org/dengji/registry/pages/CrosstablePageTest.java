@@ -11,6 +11,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.List;
+import org.dengji.common.i18n.Language;
 import org.dengji.registry.RegistryFixtures;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
@@ -69,10 +70,12 @@ class CrosstablePageTest {
     @Transactional
     void shouldReadTheSameCrosstableAndStandingsAsTheEntities() {
         Event e = Event.findById(event);
-        List<EventPageReads.ResultRow> results = reads.results(event);
+        EventPageReads.Results read = reads.results(event);
+        List<EventPageReads.ResultRow> results = read.rows();
         List<EventResult> entities = EventResult.list("select distinct r from EventResult r join fetch r.player"
                 + " left join fetch r.roundEntries where r.event = ?1 order by r.startNumber", e);
-        assertEquals(Crosstable.of(entities, e.rounds), Crosstable.of(results, reads.rounds(event), e.rounds));
+        assertEquals(Crosstable.of(entities, e.rounds, Language.EN),
+                Crosstable.of(results, read.rounds(), e.rounds, Language.EN));
         List<EventResult> standings = EventResult.list("select r from EventResult r join fetch r.player where r.event = ?1"
                 + " order by case when r.rankFrom is null then 1 else 0 end, r.rankFrom, r.startNumber", e);
         assertEquals(standings.stream().map(r -> r.player.registrationNo + " " + r.rankText()).toList(),
