@@ -69,8 +69,9 @@ public class EventDeskView {
         List<EventResult> rows = events.crosstable(e);
         List<Player> sexUnknown = rows.stream().map(r -> r.player).filter(p -> p.gender == null).toList();
         List<ImportResponses.Entry> warnings = ImportResponses.Entry.of(ImportWarnings.of(e.id), ui.language());
-        return new EventDesk(e, rows.size(), Game.count("event", e), warnings, Crosstable.of(rows, e.rounds), report,
-                sexUnknown, events.standings(e), form, errors, history(e), notice);
+        return new EventDesk(e, rows.size(), Game.count("event", e), warnings,
+                Crosstable.of(rows, e.rounds, ui.language()), report, sexUnknown, events.standings(e), form, errors,
+                history(e), notice);
     }
 
     private List<CorrectionHistory> history(Event e) {

@@ -1,10 +1,9 @@
 package org.dengji.registry.pages;
 
+import io.quarkus.qute.RawString;
 import java.util.List;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.Event;
-import org.dengji.registry.event.EventResult;
-import org.dengji.registry.event.Game;
 import org.dengji.registry.player.PlayerName;
 import org.dengji.standards.core.Section;
 
@@ -13,23 +12,45 @@ import org.dengji.standards.core.Section;
  * standings, the crosstable and the games.
  */
 public record EventPage(long id, String name, String category, boolean women, boolean official, String organiser,
-        String city, String dates, int rounds, String status, List<EventResult> standings, Crosstable crosstable,
+        String city, String dates, int rounds, String status, List<Standing> standings, Crosstable crosstable,
         List<GameLine> games, int faultyGames, boolean draft, String pointsSystem, boolean rated) {
 
     /** A game in the list, its check in words. */
     public record GameLine(long id, int round, int board, PlayerName white, PlayerName black, String result, String verdict,
-            boolean faulty) {
+            boolean faulty, Language language) {
+
+        public RawString whiteHtml() {
+            return white.html(language);
+        }
+
+        public RawString blackHtml() {
+            return black.html(language);
+        }
     }
 
-    public static EventPage of(Event e, List<EventResult> standings, List<EventResult> crosstable, List<Game> games,
-            Language language) {
+    /** A line of the standings, its numbers in words. */
+    public record Standing(String rankText, PlayerName name, String registrationNo, String points, String gamePoints,
+            int games, Language language) {
+
+        /** The name as the page's language shows it ({@link PlayerName#html}), asked with no parameter. */
+        public RawString nameHtml() {
+            return name.html(language);
+        }
+    }
+
+    /**
+     * @param results the event's results in starting-rank order
+     * @param crosstable their crosstable
+     * @param organiser the organiser's name in {@code language}
+     */
+    public static EventPage of(Event e, String organiser, List<EventPageReads.ResultRow> results, Crosstable crosstable,
+            List<GameLine> games, Language language) {
         String dates = (e.startDate == null ? "" : e.startDate + " – ") + e.endDate;
-        List<GameLine> lines = games.stream().map(g -> new GameLine(g.id, g.round, g.board,
-                g.white.player.names(), g.black.player.names(), g.result.replace("1/2", "½"),
-                g.status.in(language.locale()), g.isFaulty())).toList();
+        List<Standing> standings = EventPageReads.standings(results).stream().map(r -> new Standing(r.rankText(),
+                r.name(), r.registrationNo(), r.points().stripTrailingZeros().toPlainString(),
+                r.gamePoints().stripTrailingZeros().toPlainString(), r.games(), language)).toList();
         return new EventPage(e.id, e.name, e.category.in(language.locale()), e.section == Section.WOMEN,
-                e.official, e.organiser.name(language), e.city, dates, e.rounds, e.status.in(language.locale()),
-                standings, Crosstable.of(crosstable, e.rounds), lines, e.faultyGames, !e.status.isEvidence(),
-                e.pointsSystem, e.rated);
+                e.official, organiser, e.city, dates, e.rounds, e.status.in(language.locale()),
+                standings, crosstable, games, e.faultyGames, !e.status.isEvidence(), e.pointsSystem, e.rated);
     }
 }

@@ -9,6 +9,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.dengji.authority.UnitNames;
 import org.dengji.common.Failure;
 import org.dengji.common.KeptForVisitors;
 import org.dengji.common.i18n.PageLanguage;
@@ -32,10 +34,14 @@ public class EventPages {
     }
 
     private final EventService events;
+    private final EventPageReads reads;
+    private final UnitNames units;
     private final PageLanguage ui;
 
-    public EventPages(EventService events, PageLanguage ui) {
+    public EventPages(EventService events, EventPageReads reads, UnitNames units, PageLanguage ui) {
         this.events = events;
+        this.reads = reads;
+        this.units = units;
         this.ui = ui;
     }
 
@@ -45,7 +51,10 @@ public class EventPages {
     @KeptForVisitors
     public String event(@PathParam("id") long id) {
         Event e = events.readable(id);
-        return Templates.event(EventPage.of(e, events.standings(e), events.crosstable(e), events.games(e),
+        EventPageReads.Results results = reads.results(id);
+        Crosstable crosstable = Crosstable.of(results.rows(), results.rounds(), e.rounds, ui.language());
+        String organiser = units.name(e.organiser.id, ui.language());
+        return Templates.event(EventPage.of(e, organiser, results.rows(), crosstable, reads.games(id, ui.language()),
                 ui.language())).setLocale(ui.locale()).render();
     }
 

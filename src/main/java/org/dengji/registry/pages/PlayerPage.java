@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.dengji.common.i18n.Language;
-import org.dengji.registry.event.EventResult;
 import org.dengji.registry.player.Player;
-import org.dengji.registry.record.PlayerStanding;
+import org.dengji.registry.record.PublishedRecord;
 import org.dengji.standards.core.ClauseOutcome;
 import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.SetAside;
@@ -44,11 +43,11 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
     }
 
     /** @param standardName the name of the standard version the record was evaluated against, in the page's language */
-    public static PlayerPage of(PlayerStanding standing, String homeUnit, String standardName, Language language) {
-        Player p = standing.player();
-        Evaluation e = standing.evaluation();
+    public static PlayerPage of(Player p, PublishedRecord record, String homeUnit, String standardName,
+            Language language) {
+        Evaluation e = record.evaluation();
         Title highest = e.highestTitle().orElse(null);
-        List<Reason> reasons = highest == null ? List.of() : reasons(e.outcome(highest), standing.results(), language);
+        List<Reason> reasons = highest == null ? List.of() : reasons(e.outcome(highest), record.lines(), language);
         List<Bar> bars = new ArrayList<>();
         for (TitleOutcome t : e.titles()) {
             if (t.met() || highest != null && !t.title().isHigherThan(highest)) {
@@ -58,13 +57,13 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
         }
         return new PlayerPage(p.registrationNo, p.names().first(language), p.names().second(language), homeUnit,
                 held(p, language), highest == null ? null : highest.in(language.locale()), reasons, bars,
-                events(standing, language), e.standardCode(), standardName, e.evaluatedOn().toString());
+                events(record, language), e.standardCode(), standardName, e.evaluatedOn().toString());
     }
 
-    private static List<Reason> reasons(TitleOutcome outcome, List<EventResult> results, Language language) {
+    private static List<Reason> reasons(TitleOutcome outcome, List<PublishedRecord.Line> results, Language language) {
         return outcome.clauses().stream().filter(ClauseOutcome::met).map(c -> new Reason(ClauseLabels.name(c.clause(), language),
                 language.pick(c.clause().textZh(), c.clause().textEn()), c.evidence().stream()
-                        .map(i -> new EventLink(results.get(i).event.id, results.get(i).event.name)).toList()))
+                        .map(i -> new EventLink(results.get(i).eventId(), results.get(i).eventName())).toList()))
                 .toList();
     }
 
@@ -87,17 +86,17 @@ public record PlayerPage(String registrationNo, String name, String otherName, S
         return held;
     }
 
-    private static List<EventLine> events(PlayerStanding standing, Language language) {
+    private static List<EventLine> events(PublishedRecord record, Language language) {
         List<EventLine> lines = new ArrayList<>();
-        List<EventResult> results = standing.results();
+        List<PublishedRecord.Line> results = record.lines();
         for (int i = results.size() - 1; i >= 0; i--) {
-            EventResult r = results.get(i);
+            PublishedRecord.Line r = results.get(i);
             int index = i;
-            String aside = standing.evaluation().setAside().stream().filter(s -> s.index() == index)
+            String aside = record.evaluation().setAside().stream().filter(s -> s.index() == index)
                     .map(SetAside::reason).map(s -> s.in(language.locale())).collect(Collectors.joining("; "));
-            lines.add(new EventLine(r.event.id, r.event.name, r.event.category.in(language.locale()),
-                    r.event.endDate.toString(), r.rankText(), r.points.stripTrailingZeros().toPlainString(), r.games,
-                    r.faultyGames, aside.isEmpty() ? null : aside));
+            lines.add(new EventLine(r.eventId(), r.eventName(), r.category().in(language.locale()),
+                    r.endDate().toString(), r.rankText(), r.points().stripTrailingZeros().toPlainString(), r.games(),
+                    r.faultyGames(), aside.isEmpty() ? null : aside));
         }
         return lines;
     }

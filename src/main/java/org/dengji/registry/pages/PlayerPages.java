@@ -10,12 +10,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import org.dengji.authority.UnitNames;
 import org.dengji.common.KeptForVisitors;
 import org.dengji.common.i18n.PageLanguage;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerService;
 import org.dengji.registry.record.PlayerRecords;
-import org.dengji.registry.record.PlayerStanding;
+import org.dengji.registry.record.PublishedRecord;
 
 /**
  * Public player pages: search by Chinese name, pinyin or registration number (each hit with what tells
@@ -36,8 +37,11 @@ public class PlayerPages {
     private final PlayerRecords records;
     private final PageLanguage ui;
     private final PlayerRatings ratings;
+    private final UnitNames units;
 
-    public PlayerPages(PlayerService players, PlayerRecords records, PageLanguage ui, PlayerRatings ratings) {
+    public PlayerPages(PlayerService players, PlayerRecords records, PageLanguage ui, PlayerRatings ratings,
+            UnitNames units) {
+        this.units = units;
         this.players = players;
         this.records = records;
         this.ui = ui;
@@ -58,10 +62,10 @@ public class PlayerPages {
     @KeptForVisitors
     public String player(@PathParam("registrationNo") String registrationNo) {
         Player p = players.get(registrationNo);
-        String home = p.homeUnit.name(ui.language());
-        PlayerStanding standing = records.standing(p, null);
-        String standardName = ui.language().pick(standing.standard().nameZh(), standing.standard().nameEn());
-        return Templates.player(PlayerPage.of(standing, home, standardName, ui.language()),
+        String home = units.name(p.homeUnit.id, ui.language());
+        PublishedRecord record = records.publishedRecord(p);
+        String standardName = ui.language().pick(record.standard().nameZh(), record.standard().nameEn());
+        return Templates.player(PlayerPage.of(p, record, home, standardName, ui.language()),
                 ratings.of(p, ui.language())).setLocale(ui.locale()).render();
     }
 }

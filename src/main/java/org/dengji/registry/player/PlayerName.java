@@ -1,7 +1,10 @@
 package org.dengji.registry.player;
 
+import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateData;
+import org.dengji.common.HtmlText;
 import org.dengji.common.i18n.Language;
+import org.dengji.common.i18n.TextLanguage;
 
 /**
  * A player's two names as a page in one language shows them. A Chinese page leads with the Chinese name,
@@ -46,6 +49,21 @@ public record PlayerName(String chinese, String latin) {
      */
     public String beside(Language language) {
         return leadsWithLatin(language) ? chinese : null;
+    }
+
+    /**
+     * As the {@code playername} tag shows it, markup made: the first name in a span that names its language, the
+     * name beside it in brackets. For long tables, where the tag would be evaluated for every row.
+     */
+    public RawString html(Language language) {
+        String first = first(language);
+        String beside = beside(language);
+        StringBuilder html = new StringBuilder(64).append("<span lang=\"").append(TextLanguage.textLang(first))
+                .append("\">").append(HtmlText.escape(first)).append("</span>");
+        if (beside != null) {
+            html.append(" <span lang=\"zh-CN\">(").append(HtmlText.escape(beside)).append(")</span>");
+        }
+        return new RawString(html.toString());
     }
 
     /** As plain text, for a page's title and other places without markup: {@code Ding Liren (丁立人)}. */

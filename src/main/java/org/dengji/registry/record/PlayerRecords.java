@@ -3,11 +3,15 @@ package org.dengji.registry.record;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
+import org.dengji.common.change.KeptInMemory;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.player.Player;
@@ -18,6 +22,7 @@ import org.dengji.standards.core.Standard;
 import org.dengji.standards.core.Track;
 import org.dengji.standards.eligibility.Eligibility;
 import org.dengji.standards.version.ApprovalAuthority;
+import org.dengji.standards.version.PublishedDocuments;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardStore;
 
@@ -30,7 +35,7 @@ import org.dengji.standards.version.StandardStore;
  * to share between requests and instances without forgetting anything.
  */
 @ApplicationScoped
-public class PlayerRecords {
+public class PlayerRecords implements KeptInMemory {
 
     /** Assembled standards kept, the least used going first (a handful are published at any time). */
     static final int STANDARDS_KEPT = 64;
@@ -48,6 +53,16 @@ public class PlayerRecords {
             .maximumSize(EVALUATIONS_KEPT).build();
 
     private record EvaluationKey(long playerId, long recordVersion, String standard, LocalDate on) {
+    }
+
+    /**
+     * The version in force on a day, kept for the player pages: which one is in force changes only with the day or
+     * by publishing a version, after which every instance forgets what it keeps ({@link KeptInMemory}).
+     */
+    private volatile InForce inForce;
+    private final AtomicLong forgotten = new AtomicLong();
+
+    private record InForce(LocalDate day, StandardEntity version) {
     }
 
     public PlayerRecords(StandardStore store, ApprovalAuthority approvals, Clock clock) {
@@ -90,6 +105,45 @@ public class PlayerRecords {
         Evaluation evaluation = evaluations.get(key, k -> Evaluator.evaluate(standard, record, today));
         return new PlayerStanding(player, results, new Eligibility(evaluation, record, approvals.bodies(version)),
                 standard);
+    }
+
+    /** The player's published record as their page shows it, evaluated on today's date under the standard in force. */
+    public PublishedRecord publishedRecord(Player player) {
+        LocalDate today = LocalDate.now(clock);
+        StandardEntity version = inForceKept(today);
+        Standard standard = standard(version);
+        PublishedRecord.Read read = PublishedRecord.read(EventResult.getEntityManager(), player.id);
+        EvaluationKey key = new EvaluationKey(player.id, player.recordVersion, version.code, today);
+        Evaluation evaluation = evaluations.get(key, k -> Evaluator.evaluate(standard,
+                new PlayerRecord(player.gender, player.fideTitles, read.results()), today));
+        return new PublishedRecord(read.lines(), evaluation, standard);
+    }
+
+    private StandardEntity inForceKept(LocalDate today) {
+        InForce kept = inForce;
+        if (kept != null && kept.day().equals(today)) {
+            return kept.version();
+        }
+        long before = forgotten.get();
+        StandardEntity version = choose(null, today);
+        synchronized (this) {
+            if (forgotten.get() == before) {
+                inForce = new InForce(today, version);
+            }
+        }
+        return version;
+    }
+
+    @Override
+    public void invalidate() {
+        synchronized (this) {
+            forgotten.incrementAndGet();
+            inForce = null;
+        }
+    }
+
+    void published(@Observes(during = TransactionPhase.AFTER_SUCCESS) PublishedDocuments.StandardPublished p) {
+        invalidate();
     }
 
     private StandardEntity choose(String code, LocalDate today) {

@@ -1,0 +1,140 @@
+package org.dengji.registry.pages;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.math.BigDecimal;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.dengji.common.i18n.Language;
+import org.dengji.registry.event.GameStatus;
+import org.dengji.registry.player.PlayerName;
+import org.hibernate.Session;
+
+/**
+ * What an event's page shows besides the event's own facts, read as rows in two statements: the results with their
+ * players' names and every round of each, and the games without their moves. Read as entities, an event of
+ * 200 players and 9 rounds loaded and tracked some 2,000 objects, and every game's whole PGN, on each view.
+ */
+@ApplicationScoped
+public class EventPageReads {
+
+    /** Unranked last, then by place, then by starting rank: the order of the standings. */
+    private static final Comparator<ResultRow> STANDINGS = Comparator
+            .comparing((ResultRow r) -> r.rankFrom() == null)
+            .thenComparing(ResultRow::rankFrom, Comparator.nullsLast(Comparator.naturalOrder()))
+            .thenComparingInt(ResultRow::startNumber);
+
+    private final EntityManager em;
+
+    public EventPageReads(EntityManager em) {
+        this.em = em;
+    }
+
+    /** A player's result in the event, with their names. */
+    public record ResultRow(long id, int startNumber, Integer rankFrom, Integer rankTo, BigDecimal points,
+            BigDecimal gamePoints, int games, int faultyGames, String registrationNo, PlayerName name) {
+
+        /** "5", "5–8" or "" when unknown, as {@link org.dengji.registry.event.EventResult#rankText()}. */
+        public String rankText() {
+            if (rankFrom == null) {
+                return "";
+            }
+            return rankFrom.equals(rankTo) ? rankFrom.toString() : rankFrom + "–" + rankTo;
+        }
+    }
+
+    /** A player's round: the opponent's starting rank (null for a bye), the colour and the TRF code. */
+    public record RoundRow(int round, Integer opponent, String colour, String code) {
+    }
+
+    /** The results in starting-rank order, and each result's rounds by its id. */
+    public record Results(List<ResultRow> rows, Map<Long, List<RoundRow>> rounds) {
+    }
+
+    /** The results in starting-rank order with their players' names and their rounds, one row per round. */
+    private static final String RESULTS = "select r.id, r.start_number, r.rank_from, r.rank_to, r.points, r.game_points,"
+            + " r.games, r.faulty_games, p.registration_no, p.name_zh, p.name_latin, e.round, e.opponent, e.colour, e.code"
+            + " from event_result r join player p on p.id = r.player_id left join round_entry e on e.result_id = r.id"
+            + " where r.event_id = ? order by r.start_number";
+
+    /** The games in round and board order, the players' names, without the moves. */
+    private static final String GAMES = "select g.id, g.round, g.board, wp.name_zh, wp.name_latin, bp.name_zh,"
+            + " bp.name_latin, g.result, g.status from game g join event_result w on w.id = g.white_id"
+            + " join player wp on wp.id = w.player_id join event_result b on b.id = g.black_id"
+            + " join player bp on bp.id = b.player_id where g.event_id = ? order by g.round, g.board";
+
+    /**
+     * The results and their rounds in one statement, read from JDBC: some 2,000 rows per page, which Hibernate's
+     * generic reading of values costs several times more than the statement itself.
+     */
+    public Results results(long eventId) {
+        return em.unwrap(Session.class).doReturningWork(c -> {
+            try (PreparedStatement statement = c.prepareStatement(RESULTS)) {
+                statement.setLong(1, eventId);
+                try (ResultSet row = statement.executeQuery()) {
+                    return results(row);
+                }
+            }
+        });
+    }
+
+    private static Results results(ResultSet row) throws SQLException {
+        List<ResultRow> results = new ArrayList<>();
+        Map<Long, List<RoundRow>> rounds = new HashMap<>();
+        ResultRow last = null;
+        while (row.next()) {
+            long id = row.getLong(1);
+            if (last == null || last.id() != id) {
+                last = new ResultRow(id, row.getInt(2), integer(row, 3), integer(row, 4), row.getBigDecimal(5),
+                        row.getBigDecimal(6), row.getInt(7), row.getInt(8), row.getString(9),
+                        new PlayerName(row.getString(10), row.getString(11)));
+                results.add(last);
+            }
+            Integer round = integer(row, 12);
+            if (round != null) {
+                rounds.computeIfAbsent(id, k -> new ArrayList<>())
+                        .add(new RoundRow(round, integer(row, 13), row.getString(14), row.getString(15)));
+            }
+        }
+        return new Results(results, rounds);
+    }
+
+    private static Integer integer(ResultSet row, int column) throws SQLException {
+        int value = row.getInt(column);
+        return row.wasNull() ? null : value;
+    }
+
+    /** The same results in the order of the standings. */
+    public static List<ResultRow> standings(List<ResultRow> results) {
+        List<ResultRow> sorted = new ArrayList<>(results);
+        sorted.sort(STANDINGS);
+        return sorted;
+    }
+
+    /** The games in round and board order, their checks in words; the moves are not read. */
+    public List<EventPage.GameLine> games(long eventId, Language language) {
+        return em.unwrap(Session.class).doReturningWork(c -> {
+            try (PreparedStatement statement = c.prepareStatement(GAMES)) {
+                statement.setLong(1, eventId);
+                try (ResultSet row = statement.executeQuery()) {
+                    List<EventPage.GameLine> games = new ArrayList<>();
+                    while (row.next()) {
+                        GameStatus status = GameStatus.valueOf(row.getString(9));
+                        games.add(new EventPage.GameLine(row.getLong(1), row.getInt(2), row.getInt(3),
+                                new PlayerName(row.getString(4), row.getString(5)),
+                                new PlayerName(row.getString(6), row.getString(7)),
+                                row.getString(8).replace("1/2", "½"), status.in(language.locale()), status.isFaulty(),
+                                language));
+                    }
+                    return games;
+                }
+            }
+        });
+    }
+}
