@@ -136,7 +136,7 @@ class EligibilityBench {
                 cpu[cpu.length / 2] / 1e6, cpu[cpu.length * 9 / 10] / 1e6);
     }
 
-    /** The machine's floor for one statement: the answer makes three (player, standard in force, results). */
+    /** The machine's floor for one statement: the answer makes one (the player with their results). */
     private long trivialQueryMedian(int calls) {
         long[] nanos = new long[calls];
         for (int i = 0; i < calls; i++) {
