@@ -16,7 +16,8 @@ public interface Jurisdiction {
 
     /**
      * Whether {@code unit} is the acting staff member's organisation or lies below it: its path starts
-     * with theirs. Lists apply the same test in their queries ({@link Organisation#subtreePattern()}).
+     * with theirs. Lists apply the same test in their queries, through the subtree's unit ids
+     * ({@link UnitsWithin}).
      */
     default boolean covers(Organisation unit) {
         return unit.isWithin(home());

@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.dengji.authority.Organisation;
+import org.dengji.authority.UnitsWithin;
 import org.dengji.common.Paging;
 import org.dengji.common.Role;
 
@@ -102,23 +103,21 @@ public class AppUser extends PanacheEntityBase {
                 .singleResultOptional();
     }
 
-    /** The condition of an account of the subtree whose paths match {@code :subtree}. */
-    private static final String WITHIN = "u.organisation.path like :subtree";
-
-    /** How many accounts {@code unit}'s subtree holds. */
-    public static long countWithin(Organisation unit) {
-        return getEntityManager().createQuery("select count(u) from AppUser u where " + WITHIN, Long.class)
-                .setParameter("subtree", unit.subtreePattern()).getSingleResult();
+    /** How many accounts the units of a subtree hold. */
+    public static long countWithin(UnitsWithin units) {
+        return units.bind(getEntityManager().createQuery("select count(u) from AppUser u where "
+                + units.condition("u.organisation.id", "units"), Long.class), "units").getSingleResult();
     }
 
     /**
-     * The page {@code paging} asks for of the accounts of {@code unit}'s subtree, by user name, with their
+     * The page {@code paging} asks for of the accounts of the units of a subtree, by user name, with their
      * roles and organisation. The page's ids are read first: a page of a query that fetches a collection
-     * (the roles) would be cut in memory after reading every row.
+     * (the roles) would be cut in memory after reading every row. The subtree is its units' ids
+     * ({@link UnitsWithin}), matched on the accounts' own column.
      */
-    public static List<AppUser> pageWithRoles(Organisation unit, Paging paging) {
-        List<Long> ids = getEntityManager().createQuery("select u.id from AppUser u where " + WITHIN
-                + " order by u.username", Long.class).setParameter("subtree", unit.subtreePattern())
+    public static List<AppUser> pageWithRoles(UnitsWithin units, Paging paging) {
+        List<Long> ids = units.bind(getEntityManager().createQuery("select u.id from AppUser u where "
+                + units.condition("u.organisation.id", "units") + " order by u.username", Long.class), "units")
                 .setFirstResult(paging.firstRow()).setMaxResults(paging.size()).getResultList();
         return ids.isEmpty() ? List.of() : find("select distinct u from AppUser u left join fetch u.roles"
                 + " join fetch u.organisation where u.id in ?1 order by u.username", ids).list();

@@ -9,6 +9,7 @@ import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Organisation;
+import org.dengji.authority.UnitsWithin;
 import org.dengji.common.Failure;
 import org.dengji.common.Paging;
 import org.dengji.common.Role;
@@ -41,7 +42,7 @@ public class UserService {
      * their subtree, chosen in the query), by user name.
      */
     public List<AppUser> visible(Paging paging) {
-        return AppUser.pageWithRoles(jurisdiction.home(), paging);
+        return AppUser.pageWithRoles(UnitsWithin.of(jurisdiction.home()), paging);
     }
 
     /** A page of the accounts list, and how many pages there are. */
@@ -50,10 +51,10 @@ public class UserService {
 
     /** The page of the accounts list {@code paging} asks for, or its last page if that lies past it. */
     public AccountPage page(Paging paging) {
-        Organisation home = jurisdiction.home();
-        int pages = paging.pagesOf(AppUser.countWithin(home));
+        UnitsWithin units = UnitsWithin.of(jurisdiction.home());
+        int pages = paging.pagesOf(AppUser.countWithin(units));
         Paging shown = paging.within(pages);
-        return new AccountPage(AppUser.pageWithRoles(home, shown), shown.page(), pages);
+        return new AccountPage(AppUser.pageWithRoles(units, shown), shown.page(), pages);
     }
 
     /**

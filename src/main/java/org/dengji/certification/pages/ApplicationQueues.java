@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.dengji.authority.Organisation;
+import org.dengji.authority.UnitsWithin;
 import org.dengji.certification.application.ApplicationStatus;
 import org.dengji.certification.application.NoticeClosure;
 import org.dengji.certification.application.TitleApplication;
@@ -65,15 +66,15 @@ public class ApplicationQueues {
     }
 
     /**
-     * Whose queues: the staff member's unit, and the pattern of its subtree's paths (null for the
-     * national authority, whose subtree is every unit). Read once for the counts and the page shown.
+     * Whose queues: the staff member's unit, and the units of its subtree (every unit for the national
+     * authority). Read once for the counts and the page shown.
      */
-    public record Scope(Organisation home, String subtree) {
+    public record Scope(Organisation home, UnitsWithin units) {
     }
 
     public Scope scope() {
         Organisation home = staff.home();
-        return new Scope(home, home.parentId() == null ? null : home.subtreePattern());
+        return new Scope(home, UnitsWithin.of(home));
     }
 
     public List<Queue> counts(Scope scope) {
@@ -164,12 +165,12 @@ public class ApplicationQueues {
         parameters.put("open", ObjectionStatus.OPEN);
     }
 
-    /** The player's home unit within the scope's subtree. */
+    /**
+     * The player's home unit within the scope's subtree, by its id among the subtree's: the query reads the
+     * players of those units first, whatever PostgreSQL knows of the tables.
+     */
     private static String inSubtree(Scope scope, Map<String, Object> parameters) {
-        if (scope.subtree() == null) {
-            return "1 = 1";
-        }
-        parameters.put("subtree", scope.subtree());
-        return "p.homeUnit.path like :subtree";
+        scope.units().put(parameters, "units");
+        return scope.units().condition("p.homeUnit.id", "units");
     }
 }

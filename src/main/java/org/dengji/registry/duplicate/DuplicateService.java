@@ -2,6 +2,7 @@ package org.dengji.registry.duplicate;
 
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
@@ -10,6 +11,7 @@ import org.dengji.audit.AuditNote;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.authority.UnitsWithin;
 import org.dengji.common.Failure;
 import org.dengji.common.Paging;
 import org.dengji.registry.event.EventResult;
@@ -46,23 +48,22 @@ public class DuplicateService {
         this.identity = identity;
     }
 
-    /** An open entry of two records of their own, both players' home units in the subtree {@code :subtree}. */
-    private static final String OPEN_WITHIN = "c.status = :open and p.mergedInto is null and e.mergedInto is null"
-            + " and p.homeUnit.path like :subtree and e.homeUnit.path like :subtree";
-
     /** Entries on a page of the queue, unless the reader asks for another size. */
     public static final int PAGE_SIZE = 200;
 
     /**
      * The page {@code paging} asks for of the open entries whose two players are both records of their
      * own (neither merged away) with home units in the registrar's subtree, oldest first. The subtree is
-     * a condition of the query on both home units' paths: only those entries are read.
+     * a condition of the query on both players' home unit ids: only those entries are read.
      */
     public List<DuplicateCandidate> open(Paging paging) {
-        return DuplicateCandidate.getEntityManager().createQuery("select c from DuplicateCandidate c join fetch c.player p"
-                + " join fetch c.existing e where " + OPEN_WITHIN + " order by c.id", DuplicateCandidate.class)
-                .setParameter("open", DuplicateCandidate.Status.OPEN).setParameter("subtree", subtree())
-                .setFirstResult(paging.firstRow()).setMaxResults(paging.size()).getResultList();
+        return open(paging, UnitsWithin.of(jurisdiction.home()));
+    }
+
+    private List<DuplicateCandidate> open(Paging paging, UnitsWithin units) {
+        return openWithin(units, "select c from DuplicateCandidate c join fetch c.player p join fetch c.existing e",
+                " order by c.id", DuplicateCandidate.class).setFirstResult(paging.firstRow())
+                .setMaxResults(paging.size()).getResultList();
     }
 
     /** A page of the queue, and how many pages it fills. */
@@ -71,16 +72,23 @@ public class DuplicateService {
 
     /** The page of the queue {@code paging} asks for, or its last page if that lies past it. */
     public QueuePage queue(Paging paging) {
-        long total = DuplicateCandidate.getEntityManager().createQuery("select count(c) from DuplicateCandidate c"
-                + " join c.player p join c.existing e where " + OPEN_WITHIN, Long.class)
-                .setParameter("open", DuplicateCandidate.Status.OPEN).setParameter("subtree", subtree()).getSingleResult();
+        UnitsWithin units = UnitsWithin.of(jurisdiction.home());
+        long total = openWithin(units, "select count(c) from DuplicateCandidate c join c.player p join c.existing e", "",
+                Long.class).getSingleResult();
         int pages = paging.pagesOf(total);
         Paging shown = paging.within(pages);
-        return new QueuePage(open(shown), shown.page(), pages);
+        return new QueuePage(open(shown, units), shown.page(), pages);
     }
 
-    private String subtree() {
-        return jurisdiction.home().subtreePattern();
+    /**
+     * {@code select} (naming the entry {@code c}, its players {@code p} and {@code e}) of the open entries of
+     * two records of their own, both players' home units among {@code units}, then {@code order}.
+     */
+    private static <T> TypedQuery<T> openWithin(UnitsWithin units, String select, String order, Class<T> type) {
+        TypedQuery<T> query = DuplicateCandidate.getEntityManager().createQuery(select + " where c.status = :open"
+                + " and p.mergedInto is null and e.mergedInto is null and " + units.condition("p.homeUnit.id", "units")
+                + " and " + units.condition("e.homeUnit.id", "units") + order, type);
+        return units.bind(query, "units").setParameter("open", DuplicateCandidate.Status.OPEN);
     }
 
     @Transactional

@@ -29,10 +29,23 @@ import org.dengji.registry.player.Player;
 @Table(name = "event_result")
 @NamedQuery(name = EventResult.PUBLISHED_OF_PLAYER, query = "select r from EventResult r join fetch r.event e"
         + " join fetch e.organiser where r.player = :player and e.status in :statuses order by e.endDate, e.id, r.id")
+@NamedQuery(name = EventResult.PUBLISHED_OF_NUMBER, query = "select r, o.level from EventResult r join fetch r.player p"
+        + " join fetch r.event e join e.organiser o where p.registrationNo = :no and p.mergedInto is null and e.status in"
+        + " (org.dengji.registry.event.EventStatus.PUBLISHED, org.dengji.registry.event.EventStatus.LOCKED)"
+        + " order by e.endDate, e.id, r.id")
 public class EventResult extends PanacheEntityBase {
 
     /** A player's results in events of the given statuses, oldest first, with their events and organisers. */
     public static final String PUBLISHED_OF_PLAYER = "EventResult.publishedOfPlayer";
+
+    /**
+     * The published and locked results of the player with a registration number (as stored), unless that
+     * record was merged into another, oldest first: each with its player and event, and the level of the
+     * event's organiser (the organiser itself is not loaded, nor the grants that come with it). One
+     * statement for one player's eligibility; the statuses are written into the query, not bound, so that
+     * Hibernate translates it once and not on every call as it does a query with a list parameter.
+     */
+    public static final String PUBLISHED_OF_NUMBER = "EventResult.publishedOfNumber";
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "event_result_seq")

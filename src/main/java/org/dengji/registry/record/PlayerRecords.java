@@ -3,28 +3,29 @@ package org.dengji.registry.record;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.event.TransactionPhase;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.Locale;
+import java.util.function.Function;
+import org.dengji.authority.OrganisationLevel;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
-import org.dengji.common.change.KeptInMemory;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.player.Player;
 import org.dengji.standards.core.Evaluation;
 import org.dengji.standards.core.Evaluator;
 import org.dengji.standards.core.PlayerRecord;
+import org.dengji.standards.core.PlayerResult;
 import org.dengji.standards.core.Standard;
 import org.dengji.standards.core.Track;
 import org.dengji.standards.eligibility.Eligibility;
 import org.dengji.standards.version.ApprovalAuthority;
-import org.dengji.standards.version.PublishedDocuments;
 import org.dengji.standards.version.StandardEntity;
 import org.dengji.standards.version.StandardStore;
+import org.dengji.standards.version.StandardsInForce;
 
 /**
  * What a player's published record qualifies for: the published and locked results (drafts are
@@ -35,7 +36,7 @@ import org.dengji.standards.version.StandardStore;
  * to share between requests and instances without forgetting anything.
  */
 @ApplicationScoped
-public class PlayerRecords implements KeptInMemory {
+public class PlayerRecords {
 
     /** Assembled standards kept, the least used going first (a handful are published at any time). */
     static final int STANDARDS_KEPT = 64;
@@ -45,6 +46,7 @@ public class PlayerRecords implements KeptInMemory {
     private static final List<EventStatus> PUBLISHED = List.of(EventStatus.PUBLISHED, EventStatus.LOCKED);
 
     private final StandardStore store;
+    private final StandardsInForce inForce;
     private final ApprovalAuthority approvals;
     private final Clock clock;
     /** Published versions are immutable, so their assembled form is kept by code. */
@@ -55,18 +57,9 @@ public class PlayerRecords implements KeptInMemory {
     private record EvaluationKey(long playerId, long recordVersion, String standard, LocalDate on) {
     }
 
-    /**
-     * The version in force on a day, kept for the player pages: which one is in force changes only with the day or
-     * by publishing a version, after which every instance forgets what it keeps ({@link KeptInMemory}).
-     */
-    private volatile InForce inForce;
-    private final AtomicLong forgotten = new AtomicLong();
-
-    private record InForce(LocalDate day, StandardEntity version) {
-    }
-
-    public PlayerRecords(StandardStore store, ApprovalAuthority approvals, Clock clock) {
+    public PlayerRecords(StandardStore store, StandardsInForce inForce, ApprovalAuthority approvals, Clock clock) {
         this.store = store;
+        this.inForce = inForce;
         this.approvals = approvals;
         this.clock = clock;
     }
@@ -77,7 +70,10 @@ public class PlayerRecords implements KeptInMemory {
                 .setParameter("player", player).setParameter("statuses", PUBLISHED).getResultList();
     }
 
-    /** The national standard in force today; 404 {@code NO_STANDARD_IN_FORCE} when there is none. */
+    /**
+     * The national standard in force today, kept in memory until a publication; 404
+     * {@code NO_STANDARD_IN_FORCE} when there is none.
+     */
     public StandardEntity inForceToday() {
         return choose(null, LocalDate.now(clock));
     }
@@ -97,11 +93,41 @@ public class PlayerRecords implements KeptInMemory {
      * published version (its assembled form is kept by code).
      */
     public PlayerStanding standingUnder(Player player, StandardEntity version) {
-        LocalDate today = LocalDate.now(clock);
         List<EventResult> results = publishedResults(player);
+        return evaluated(player, results, RecordBuilder.of(player, results), version);
+    }
+
+    /**
+     * What {@link #standing} answers for the player numbered {@code registrationNo}, in one statement when
+     * the player has published results: the player and the results are read together, the standard in
+     * force is kept in memory ({@link StandardsInForce}), and so are a named version's assembled form, its
+     * bodies to apply to and the evaluation. A number with no published results (a new record, one
+     * merged away, one nobody has) is looked up by {@code lookUp}, which follows merges and refuses
+     * with 404, and then read as {@link #standing} reads it.
+     */
+    public PlayerStanding standingOf(String registrationNo, String standardCode, Function<String, Player> lookUp) {
+        List<Object[]> rows = EventResult.getEntityManager().createNamedQuery(EventResult.PUBLISHED_OF_NUMBER,
+                Object[].class).setParameter("no", registrationNo.strip().toUpperCase(Locale.ROOT)).getResultList();
+        if (rows.isEmpty()) {
+            return standing(lookUp.apply(registrationNo), standardCode);
+        }
+        StandardEntity version = choose(standardCode, LocalDate.now(clock));
+        List<EventResult> results = new ArrayList<>(rows.size());
+        List<PlayerResult> read = new ArrayList<>(rows.size());
+        for (Object[] row : rows) {
+            EventResult r = (EventResult) row[0];
+            results.add(r);
+            read.add(RecordBuilder.result(r, () -> (OrganisationLevel) row[1]));
+        }
+        Player player = results.get(0).player;
+        return evaluated(player, results, RecordBuilder.ofResults(player, read), version);
+    }
+
+    private PlayerStanding evaluated(Player player, List<EventResult> results, PlayerRecord record,
+            StandardEntity version) {
+        LocalDate today = LocalDate.now(clock);
         Standard standard = standard(version);
         EvaluationKey key = new EvaluationKey(player.id, player.recordVersion, version.code, today);
-        PlayerRecord record = RecordBuilder.of(player, results);
         Evaluation evaluation = evaluations.get(key, k -> Evaluator.evaluate(standard, record, today));
         return new PlayerStanding(player, results, new Eligibility(evaluation, record, approvals.bodies(version)),
                 standard);
@@ -110,7 +136,7 @@ public class PlayerRecords implements KeptInMemory {
     /** The player's published record as their page shows it, evaluated on today's date under the standard in force. */
     public PublishedRecord publishedRecord(Player player) {
         LocalDate today = LocalDate.now(clock);
-        StandardEntity version = inForceKept(today);
+        StandardEntity version = choose(null, today);
         Standard standard = standard(version);
         PublishedRecord.Read read = PublishedRecord.read(EventResult.getEntityManager(), player.id);
         EvaluationKey key = new EvaluationKey(player.id, player.recordVersion, version.code, today);
@@ -119,36 +145,9 @@ public class PlayerRecords implements KeptInMemory {
         return new PublishedRecord(read.lines(), evaluation, standard);
     }
 
-    private StandardEntity inForceKept(LocalDate today) {
-        InForce kept = inForce;
-        if (kept != null && kept.day().equals(today)) {
-            return kept.version();
-        }
-        long before = forgotten.get();
-        StandardEntity version = choose(null, today);
-        synchronized (this) {
-            if (forgotten.get() == before) {
-                inForce = new InForce(today, version);
-            }
-        }
-        return version;
-    }
-
-    @Override
-    public void invalidate() {
-        synchronized (this) {
-            forgotten.incrementAndGet();
-            inForce = null;
-        }
-    }
-
-    void published(@Observes(during = TransactionPhase.AFTER_SUCCESS) PublishedDocuments.StandardPublished p) {
-        invalidate();
-    }
-
     private StandardEntity choose(String code, LocalDate today) {
         if (code == null || code.isBlank()) {
-            return store.inForce(Track.NATIONAL, today).orElseThrow(() -> Failure.notFound("NO_STANDARD_IN_FORCE",
+            return inForce.on(Track.NATIONAL, today).orElseThrow(() -> Failure.notFound("NO_STANDARD_IN_FORCE",
                     "No national standard is in force on " + today + "."));
         }
         StandardEntity chosen = store.find(code.strip()).orElseThrow(() -> Failure.invalid("UNKNOWN_STANDARD",

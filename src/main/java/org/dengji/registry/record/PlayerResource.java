@@ -62,7 +62,7 @@ public class PlayerResource {
     @PermitAll
     public PlayerEligibilityView eligibility(@PathParam("registrationNo") String registrationNo,
             @QueryParam("standard") String standard) {
-        return records.standing(players.get(registrationNo), standard).view();
+        return records.standingOf(registrationNo, standard, players::get).view();
     }
 
     /** Moves the player to another home unit; the registrar must cover both units. */

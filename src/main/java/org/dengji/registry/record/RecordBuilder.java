@@ -1,6 +1,7 @@
 package org.dengji.registry.record;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.dengji.authority.OrganisationLevel;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
@@ -21,20 +22,29 @@ final class RecordBuilder {
     }
 
     static PlayerRecord of(Player player, List<EventResult> results) {
-        return new PlayerRecord(player.gender, player.fideTitles, results.stream().map(RecordBuilder::result).toList());
+        return ofResults(player, results.stream().map(RecordBuilder::result).toList());
+    }
+
+    /** The record of {@code player} with {@code results} already read ({@link #result}). */
+    static PlayerRecord ofResults(Player player, List<PlayerResult> results) {
+        return new PlayerRecord(player.gender, player.fideTitles, results);
     }
 
     static PlayerResult result(EventResult r) {
+        return result(r, () -> r.event.organiser.level);
+    }
+
+    /**
+     * The result as the evaluator reads it; {@code organiserLevel} is asked only for an amateur grading
+     * event, whose level is its organiser's (other categories imply theirs).
+     */
+    static PlayerResult result(EventResult r, Supplier<OrganisationLevel> organiserLevel) {
         Event e = r.event;
+        EventLevel level = e.category == EventCategory.AMATEUR_GRADING ? level(organiserLevel.get()) : null;
         // A team event's individual ranks are informative (TRF26), so none is a definite place.
         return new PlayerResult("event-" + e.id, e.category, e.section, r.rankFrom, r.hasDefiniteRank() && !e.team,
                 e.official,
-                e.endDate, r.gamePoints, r.games, e.rounds, e.normRates(), level(e));
-    }
-
-    /** An amateur grading event's level is its organiser's; other categories imply theirs. */
-    private static EventLevel level(Event e) {
-        return e.category == EventCategory.AMATEUR_GRADING ? level(e.organiser.level) : null;
+                e.endDate, r.gamePoints, r.games, e.rounds, e.normRates(), level);
     }
 
     /** The level of an amateur grading event organised at {@code level}. */
