@@ -115,8 +115,9 @@ public class SignInThrottle {
         // Two parameters, not a list: a query with a list parameter is translated again on every call.
         String account = accountKey(username, address);
         String from = addressKey(address);
-        return QuarkusTransaction.requiringNew().call(() -> ThrottleCount.<ThrottleCount>list("key = ?1 or key = ?2",
-                account, from)).stream().allMatch(row -> row.failuresAt(now, config.forgetAfter()) == 0 && row.checksAt(now) == 0);
+        return QuarkusTransaction.requiringNew()
+                .call(() -> ThrottleCount.<ThrottleCount>list("key = ?1 or key = ?2", account, from)).stream()
+                .allMatch(row -> row.failuresAt(now, config.forgetAfter()) == 0 && row.checksAt(now) == 0);
     }
 
     private Verdict decide(List<String> keys, Instant now) {
