@@ -30,15 +30,26 @@ final class EventRating {
     private EventRating() {
     }
 
+    /** What the reports before an event say of each of its players. */
+    interface Histories {
+        RatingHistory of(long player, String period);
+    }
+
     /** The report's entries in starting-rank order; {@code earlier} holds each player's entries so far, in order. */
     static List<RatingReportEntry> rate(RatedEvent event, RatingCalculator calculator,
             Map<Long, List<RatingReportEntry>> earlier) {
+        return rate(event, calculator, (player, period) -> RatingHistory.of(earlier.getOrDefault(player, List.of()),
+                period));
+    }
+
+    /** The report's entries in starting-rank order, each player rated from what {@code earlier} says of them. */
+    static List<RatingReportEntry> rate(RatedEvent event, RatingCalculator calculator, Histories earlier) {
         YearMonth period = YearMonth.from(event.endDate());
         String month = period.toString();
         Map<Long, RatingHistory> histories = new HashMap<>();
         Map<Integer, Integer> ratings = new HashMap<>();
         for (RatedEvent.Participant p : event.participants()) {
-            RatingHistory history = RatingHistory.of(earlier.getOrDefault(p.playerId(), List.of()), month);
+            RatingHistory history = earlier.of(p.playerId(), month);
             histories.put(p.playerId(), history);
             ratings.put(p.startNumber(), startingRating(history, p, calculator.rules()));
         }

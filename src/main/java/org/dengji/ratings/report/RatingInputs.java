@@ -27,9 +27,32 @@ final class RatingInputs {
     private RatingInputs() {
     }
 
-    /** The rated events ending on or after {@code from}, oldest first, each with its players and games. */
-    static List<RatedEvent> read(Connection db, LocalDate from) throws SQLException {
-        return read(db, EVENTS, s -> s.setDate(1, Date.valueOf(from)));
+    /**
+     * The rated events ending from {@code first} to before {@code end} (no end: on or after {@code first}), oldest
+     * first, each with its players and games.
+     */
+    static List<RatedEvent> between(Connection db, LocalDate first, LocalDate end) throws SQLException {
+        return read(db, EVENTS + (end == null ? "" : " and e.end_date < ?"), s -> {
+            s.setDate(1, Date.valueOf(first));
+            if (end != null) {
+                s.setDate(2, Date.valueOf(end));
+            }
+        });
+    }
+
+    /** The results of the rated events ending on or after {@code from}, counted by end date, oldest first. */
+    static java.util.NavigableMap<LocalDate, Long> resultsByDay(Connection db, LocalDate from) throws SQLException {
+        java.util.NavigableMap<LocalDate, Long> days = new java.util.TreeMap<>();
+        try (PreparedStatement s = db.prepareStatement("select e.end_date, (select count(*) from event_result r"
+                + " where r.event_id = e.id)" + EVENTS)) {
+            s.setDate(1, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    days.merge(r.getDate(1).toLocalDate(), r.getLong(2), Long::sum);
+                }
+            }
+        }
+        return days;
     }
 
     /** One event with its players and games, as a run rates it (whether it is rated is not asked). */

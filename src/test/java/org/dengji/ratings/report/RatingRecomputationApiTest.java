@@ -51,7 +51,7 @@ class RatingRecomputationApiTest {
     }
 
     /** The round robin of four in {@code month} (YY/MM), with national ratings 1850, 1800, 1750 and 1700. */
-    private static String roundRobin(String tag, String name, String month) {
+    static String roundRobin(String tag, String name, String month) {
         String file = fixture("trf/round-robin.trf", tag).replace("Round Robin " + tag, "Round Robin " + tag + name)
                 .replace("25/06/1", month + "/1");
         return NationalRatingFiles.with(file, Map.of(1, 1850, 2, 1800, 3, 1750, 4, 1700));
