@@ -176,7 +176,8 @@ final class RatingRipple {
         return ChangedRatings.between(before, after, carried);
     }
 
-    private static boolean sameFigures(RatingReportEntry a, RatingReportEntry b) {
+    /** Whether two entries of one player in one event say the same (either may be null: none). */
+    static boolean sameFigures(RatingReportEntry a, RatingReportEntry b) {
         if (a == null || b == null) {
             return a == b;
         }

@@ -97,7 +97,7 @@ final class ReportRows {
      */
     static List<RatingReportEntry> between(Connection db, LocalDate first, LocalDate end) throws SQLException {
         List<RatingReportEntry> entries = new ArrayList<>();
-        try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + " from rating_report_entry"
+        try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + ", id from rating_report_entry"
                 + " where end_date >= ?" + (end == null ? "" : " and end_date < ?") + " order by end_date, event_id")) {
             s.setDate(1, Date.valueOf(first));
             if (end != null) {
@@ -105,22 +105,39 @@ final class ReportRows {
             }
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    entries.add(entry(r));
+                    RatingReportEntry e = entry(r);
+                    e.id = r.getLong(14);
+                    entries.add(e);
                 }
             }
         }
         return entries;
     }
 
-    /** Deletes the entries ending from {@code first} to before {@code end} (no end: on or after {@code first}). */
-    static void deleteBetween(Connection db, LocalDate first, LocalDate end) throws SQLException {
-        try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where end_date >= ?"
-                + (end == null ? "" : " and end_date < ?"))) {
-            s.setDate(1, Date.valueOf(first));
-            if (end != null) {
-                s.setDate(2, Date.valueOf(end));
+    /** Deletes the entries with these ids. */
+    static void deleteIds(Connection db, List<Long> ids) throws SQLException {
+        for (List<Long> some : StatementChunks.of(ids)) {
+            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where id in ("
+                    + StatementChunks.marks(some.size()) + ")")) {
+                StatementChunks.bind(s, 1, some);
+                s.executeUpdate();
             }
-            s.executeUpdate();
+        }
+    }
+
+    /** Deletes the entries of the events ending before {@code first} or from {@code end} on: not where they are now. */
+    static void deleteOutside(Connection db, List<Long> events, LocalDate first, LocalDate end) throws SQLException {
+        for (List<Long> some : StatementChunks.of(events)) {
+            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where event_id in ("
+                    + StatementChunks.marks(some.size()) + ") and (end_date < ?" + (end == null ? "" : " or end_date >= ?")
+                    + ")")) {
+                StatementChunks.bind(s, 1, some);
+                s.setDate(some.size() + 1, Date.valueOf(first));
+                if (end != null) {
+                    s.setDate(some.size() + 2, Date.valueOf(end));
+                }
+                s.executeUpdate();
+            }
         }
     }
 

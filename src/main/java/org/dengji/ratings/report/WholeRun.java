@@ -14,8 +14,9 @@ import org.dengji.ratings.core.RatingCalculator;
 
 /**
  * A rating run over everything from a period on, a stretch of end dates at a time: each stretch's events are
- * read with their players and games, rated in rating order (end date, then id), their reports written in place
- * of the stretch's old ones, and the changed players found, before the next stretch is read. Between stretches
+ * read with their players and games, rated in rating order (end date, then id), their reports put in place of
+ * the stretch's old ones ({@link StretchRewrite}: only what differs is written), and the changed players found,
+ * before the next stretch is read. Between stretches
  * the run keeps per player only what later events read of them ({@link RatingTrail}) and their ratings on the old
  * and new lists ({@link RunningChanges}): at national size, millions of results and tens of millions of rounds,
  * the registry is never held at once. A stretch ends at a change of date once it holds some number of results.
@@ -58,10 +59,7 @@ final class WholeRun {
             LocalDate end = i + 1 < starts.size() ? starts.get(i + 1) : null;
             List<RatingReportEntry> replaced = ReportRows.between(db, first, end);
             List<RatingReportEntry> written = rate(RatingInputs.between(db, first, end));
-            ReportRows.deleteBetween(db, first, end);
-            // an entry left at another date than its event's would stand in the way of the event's new one
-            ReportRows.deleteEvents(db, written.stream().map(e -> e.eventId).distinct().toList());
-            ReportWriter.insert(db, written);
+            StretchRewrite.write(db, first, end, replaced, written);
             List<ChangedRatings.Change> found = changes.next(replaced, written);
             changed += found.size();
             sink.take(found);

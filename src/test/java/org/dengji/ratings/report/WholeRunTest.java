@@ -29,8 +29,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A run over the whole registry a stretch of dates at a time writes the reports that publishing each event
- * wrote, however small its stretches, and names the players whose lists it changed as a comparison of every
- * old and new entry does.
+ * wrote, however small its stretches, leaves the rows that come out the same as they are, and names the players
+ * whose lists it changed as a comparison of every old and new entry does.
  */
 @QuarkusTest
 class WholeRunTest {
@@ -60,7 +60,7 @@ class WholeRunTest {
     @Test
     void shouldWriteThePublishedReportsInStretchesOfOneDayAndNameWhomTheyChanged() throws Exception {
         String tag = tag();
-        importAndPublish(RatingRecomputationApiTest.roundRobin(tag, " A", "25/06"), provincialOpen());
+        long june = importAndPublish(RatingRecomputationApiTest.roundRobin(tag, " A", "25/06"), provincialOpen());
         long july = importAndPublish(RatingRecomputationApiTest.roundRobin(tag, " B", "25/07")
                 .replace("4 b 1     1 w 0", "4 b +     1 w 0").replace("3 w 0     2 b 0", "3 w -     2 b 0"),
                 provincialOpen());
@@ -73,6 +73,7 @@ class WholeRunTest {
         inTransaction(db -> update(db, "delete from rating_report_entry where event_id = " + july));
         inTransaction(db -> update(db, "update rating_report_entry set rating_after = rating_after + 5"
                 + " where event_id = " + later));
+        List<String> juneRows = inTransaction(db -> ids(db, june));
         LocalDate from = inTransaction(db -> first(db));
         List<RatingReportEntry> old = inTransaction(db -> ReportRows.between(db, from, null));
         Map<Long, Integer> carried = new HashMap<>();
@@ -88,6 +89,7 @@ class WholeRunTest {
                 found::addAll));
 
         assertEquals(published, inTransaction(WholeRunTest::reports), "the reports publishing wrote");
+        assertEquals(juneRows, inTransaction(db -> ids(db, june)), "June's rows came out the same and stay");
         List<RatingReportEntry> now = inTransaction(db -> ReportRows.between(db, from, null));
         assertEquals(new HashSet<>(ChangedRatings.between(old, now, carried)), new HashSet<>(found));
         assertFalse(found.isEmpty());
@@ -115,6 +117,17 @@ class WholeRunTest {
         try (Statement s = db.createStatement()) {
             return s.executeUpdate(sql);
         }
+    }
+
+    private static List<String> ids(Connection db, long event) throws SQLException {
+        List<String> ids = new ArrayList<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("select id from rating_report_entry"
+                + " where event_id = " + event + " order by id")) {
+            while (r.next()) {
+                ids.add(r.getString(1));
+            }
+        }
+        return ids;
     }
 
     /** Every report entry but its id, in event and player order. */
