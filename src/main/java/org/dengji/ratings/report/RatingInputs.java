@@ -24,6 +24,12 @@ final class RatingInputs {
     static final String EVENTS = " from event e where e.rated = true and e.status in ('PUBLISHED', 'LOCKED')"
             + " and e.end_date >= ?";
 
+    /**
+     * Rows fetched at a time: inside the run's transaction PostgreSQL's driver then reads a stretch's games through a
+     * cursor instead of holding all of them twice, as rows and as games.
+     */
+    static final int FETCH = 10_000;
+
     private RatingInputs() {
     }
 
@@ -113,6 +119,7 @@ final class RatingInputs {
         Map<Long, LocalDate> ends = new LinkedHashMap<>();
         try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + condition + " order by e.end_date, e.id")) {
             binding.bind(s);
+            s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     ends.put(r.getLong(1), r.getDate(2).toLocalDate());
@@ -126,6 +133,7 @@ final class RatingInputs {
                 + " join player p on p.id = r.player_id where r.event_id in (select e.id" + condition + ")"
                 + " order by r.event_id, r.start_number")) {
             binding.bind(s);
+            s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Date birth = r.getDate(7);
@@ -149,6 +157,7 @@ final class RatingInputs {
                 + " join event_result r on r.id = g.result_id where r.event_id in (select e.id" + condition + ")"
                 + " and g.opponent is not null and g.code in ('1', '=', '0') order by g.result_id, g.round")) {
             binding.bind(s);
+            s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Score score = switch (r.getString(3)) {

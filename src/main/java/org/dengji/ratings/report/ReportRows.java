@@ -103,6 +103,7 @@ final class ReportRows {
             if (end != null) {
                 s.setDate(2, Date.valueOf(end));
             }
+            s.setFetchSize(RatingInputs.FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     RatingReportEntry e = entry(r);
