@@ -40,6 +40,11 @@ import java.util.Objects;
  *        0.5 is rounded away from zero."
  * @param fideRatingAsNational whether a FIDE rating given in an event's file starts a player the national list
  *        has not rated when the file gives no national rating (national rule sets; false for FIDE's own)
+ * @param unratedOpponentRating the rating a rated player's game against an unrated opponent is rated as if the
+ *        opponent had; {@code null} as in 8.3.1 ("for each game played against a rated player"), where such a
+ *        game is not rated for the rated player. A national set may count these games, whose opponents are often
+ *        new players, at an assumed rating (at least the floor). An unrated player's initial rating always reads
+ *        games against rated opponents only (8.2.2)
  */
 public record RatingRules(
         ScoreTables tables,
@@ -64,7 +69,8 @@ public record RatingRules(
         RoundingMode initialRounding,
         int periodMonths,
         RoundingMode changeRounding,
-        boolean fideRatingAsNational) {
+        boolean fideRatingAsNational,
+        Integer unratedOpponentRating) {
 
     public RatingRules {
         Objects.requireNonNull(tables, "tables");
@@ -77,7 +83,7 @@ public record RatingRules(
     public static RatingRules fide2024() {
         return new RatingRules(new ScoreTables(FideTables.DIFFERENCE_UPPER_BOUNDS, FideTables.DP_BY_PERCENT),
                 400, null, 40, 30, 40, 18, 2300, 20, 2400, 10, 700,
-                1400, 5, 26, 2, 1800, Score.DRAW, 2200, RoundingMode.HALF_UP, 1, RoundingMode.HALF_UP, false);
+                1400, 5, 26, 2, 1800, Score.DRAW, 2200, RoundingMode.HALF_UP, 1, RoundingMode.HALF_UP, false, null);
     }
 
     /** The same regulations with 8.3.1 as amended from 1 October 2025: no cap for players rated 2650 and above. */
@@ -87,7 +93,8 @@ public record RatingRules(
                 base.juniorK, base.juniorLastAge, base.juniorRatingLimit, base.ratedK, base.seniorRating,
                 base.seniorK, base.maxKTimesGames, base.floor, base.initialMinGames, base.initialPoolMonths,
                 base.fictitiousGames, base.fictitiousRating, base.fictitiousResult, base.maxInitialRating,
-                base.initialRounding, base.periodMonths, base.changeRounding, base.fideRatingAsNational);
+                base.initialRounding, base.periodMonths, base.changeRounding, base.fideRatingAsNational,
+                base.unratedOpponentRating);
     }
 
     /** These rules with the FIDE rating of a file standing in for a national rating, or not. */
@@ -95,7 +102,15 @@ public record RatingRules(
         return new RatingRules(tables, differenceCap, uncappedFromRating, newPlayerK, newPlayerGames, juniorK,
                 juniorLastAge, juniorRatingLimit, ratedK, seniorRating, seniorK, maxKTimesGames, floor, initialMinGames,
                 initialPoolMonths, fictitiousGames, fictitiousRating, fictitiousResult, maxInitialRating,
-                initialRounding, periodMonths, changeRounding, fideAsNational);
+                initialRounding, periodMonths, changeRounding, fideAsNational, unratedOpponentRating);
+    }
+
+    /** These rules with games against unrated opponents rated at {@code rating}, or not rated (null). */
+    public RatingRules withUnratedOpponentRating(Integer rating) {
+        return new RatingRules(tables, differenceCap, uncappedFromRating, newPlayerK, newPlayerGames, juniorK,
+                juniorLastAge, juniorRatingLimit, ratedK, seniorRating, seniorK, maxKTimesGames, floor, initialMinGames,
+                initialPoolMonths, fictitiousGames, fictitiousRating, fictitiousResult, maxInitialRating,
+                initialRounding, periodMonths, changeRounding, fideRatingAsNational, rating);
     }
 
     /** What is wrong with this rule set, one sentence each naming the field; empty when it can be used. */
@@ -123,6 +138,10 @@ public record RatingRules(
         if (maxInitialRating < floor) {
             problems.add(new RuleProblem("maxInitialRating", "maxInitialRating (" + maxInitialRating
                     + ") is below the floor (" + floor + "): no initial rating could be published"));
+        }
+        if (unratedOpponentRating != null && unratedOpponentRating < floor) {
+            problems.add(new RuleProblem("unratedOpponentRating", "unratedOpponentRating (" + unratedOpponentRating
+                    + ") is below the floor (" + floor + "): no rated opponent could have it"));
         }
         exact(problems, "initialRounding", initialRounding);
         exact(problems, "changeRounding", changeRounding);

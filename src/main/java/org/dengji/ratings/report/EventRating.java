@@ -23,29 +23,42 @@ import org.dengji.ratings.core.RatingRules;
  * <p>Starting rating of a player no report has rated: the national rating the event's file gives; without one,
  * the FIDE rating of the file only where the rule set says so; either only if at least the floor (7.1.4);
  * otherwise none, and the player earns an
- * initial rating by 8.2. A player once rated who fell below the floor earns a new one by 8.2.
+ * initial rating by 8.2. A player once rated who fell below the floor earns a new one by 8.2. A rated player's
+ * game against an unrated opponent is rated only where the rule set gives such opponents a rating (8.3.1 does not).
  */
 final class EventRating {
 
     private EventRating() {
     }
 
+    /** What the reports before an event say of each of its players. */
+    interface Histories {
+        RatingHistory of(long player, String period);
+    }
+
     /** The report's entries in starting-rank order; {@code earlier} holds each player's entries so far, in order. */
     static List<RatingReportEntry> rate(RatedEvent event, RatingCalculator calculator,
             Map<Long, List<RatingReportEntry>> earlier) {
+        return rate(event, calculator, (player, period) -> RatingHistory.of(earlier.getOrDefault(player, List.of()),
+                period));
+    }
+
+    /** The report's entries in starting-rank order, each player rated from what {@code earlier} says of them. */
+    static List<RatingReportEntry> rate(RatedEvent event, RatingCalculator calculator, Histories earlier) {
         YearMonth period = YearMonth.from(event.endDate());
         String month = period.toString();
         Map<Long, RatingHistory> histories = new HashMap<>();
         Map<Integer, Integer> ratings = new HashMap<>();
         for (RatedEvent.Participant p : event.participants()) {
-            RatingHistory history = RatingHistory.of(earlier.getOrDefault(p.playerId(), List.of()), month);
+            RatingHistory history = earlier.of(p.playerId(), month);
             histories.put(p.playerId(), history);
             ratings.put(p.startNumber(), startingRating(history, p, calculator.rules()));
         }
         List<RatingReportEntry> entries = new ArrayList<>(event.participants().size());
         for (RatedEvent.Participant p : event.participants()) {
             Integer before = ratings.get(p.startNumber());
-            EventGames games = new EventGames(Long.toString(event.id()), period, games(p, ratings));
+            Integer unrated = before == null ? null : calculator.rules().unratedOpponentRating();
+            EventGames games = new EventGames(Long.toString(event.id()), period, games(p, ratings, unrated));
             List<RatingGame> rated = games.ratedGames();
             RatingReportEntry entry = new RatingReportEntry();
             entry.eventId = event.id();
@@ -87,12 +100,16 @@ final class EventRating {
         return given != null && given >= rules.floor() ? given : null;
     }
 
-    /** The played games, each against the opponent's rating in the event (null when unrated). */
-    private static List<RatingGame> games(RatedEvent.Participant p, Map<Integer, Integer> ratings) {
+    /**
+     * The played games, each against the opponent's rating in the event; an unrated opponent's is {@code unrated}:
+     * the rule set's rating for them in a rated player's games, else null (the game is not rated, 8.3.1).
+     */
+    private static List<RatingGame> games(RatedEvent.Participant p, Map<Integer, Integer> ratings, Integer unrated) {
         List<RatingGame> games = new ArrayList<>(p.games().size());
         for (RatedEvent.Played game : p.games()) {
             if (ratings.containsKey(game.opponent())) {
-                games.add(new RatingGame(ratings.get(game.opponent()), game.score()));
+                Integer opponent = ratings.get(game.opponent());
+                games.add(new RatingGame(opponent == null ? unrated : opponent, game.score()));
             }
         }
         return games;

@@ -1,8 +1,6 @@
 package org.dengji.ratings.report;
 
 import java.math.BigDecimal;
-import java.time.YearMonth;
-import java.util.ArrayList;
 import java.util.List;
 import org.dengji.ratings.core.EventGames;
 import org.dengji.ratings.core.PlayerState;
@@ -29,37 +27,9 @@ record RatingHistory(Integer rating, int gamesPlayed, int peakRating, BigDecimal
         pool = List.copyOf(pool);
     }
 
+    /** What {@code earlier}, a player's entries in rating order, say before an event of {@code period}. */
     static RatingHistory of(List<RatingReportEntry> earlier, String period) {
-        int games = 0;
-        int peak = 0;
-        boolean rated = false;
-        BigDecimal samePeriod = BigDecimal.ZERO;
-        List<EventGames> pool = new ArrayList<>();
-        for (RatingReportEntry e : earlier) {
-            if (e.ratingBefore != null) {
-                games += e.games;
-                peak = Math.max(peak, e.ratingBefore);
-                rated = true;
-                pool.clear();
-            } else if (e.pooledGames != null) {
-                pool.add(new EventGames(Long.toString(e.eventId), YearMonth.parse(e.period),
-                        PooledGames.read(e.pooledGames)));
-            }
-            if (e.ratingAfter != null) {
-                peak = Math.max(peak, e.ratingAfter);
-                rated |= !period.equals(e.period);
-            }
-            if (period.equals(e.period) && e.change != null) {
-                samePeriod = samePeriod.add(e.change);
-            }
-        }
-        if (earlier.isEmpty()) {
-            return new RatingHistory(null, 0, 0, BigDecimal.ZERO, false, List.of());
-        }
-        RatingReportEntry last = earlier.get(earlier.size() - 1);
-        Integer rating = period.equals(last.period) ? last.ratingBefore : last.ratingAfter;
-        return new RatingHistory(rating, games, peak, rating == null ? BigDecimal.ZERO : samePeriod, rated,
-                rating == null ? pool : List.of());
+        return RatingTrail.of(earlier).history(period);
     }
 
     /**

@@ -24,12 +24,41 @@ final class RatingInputs {
     static final String EVENTS = " from event e where e.rated = true and e.status in ('PUBLISHED', 'LOCKED')"
             + " and e.end_date >= ?";
 
+    /**
+     * Rows fetched at a time: inside the run's transaction PostgreSQL's driver then reads a stretch's games through a
+     * cursor instead of holding all of them twice, as rows and as games.
+     */
+    static final int FETCH = 10_000;
+
     private RatingInputs() {
     }
 
-    /** The rated events ending on or after {@code from}, oldest first, each with its players and games. */
-    static List<RatedEvent> read(Connection db, LocalDate from) throws SQLException {
-        return read(db, EVENTS, s -> s.setDate(1, Date.valueOf(from)));
+    /**
+     * The rated events ending from {@code first} to before {@code end} (no end: on or after {@code first}), oldest
+     * first, each with its players and games.
+     */
+    static List<RatedEvent> between(Connection db, LocalDate first, LocalDate end) throws SQLException {
+        return read(db, EVENTS + (end == null ? "" : " and e.end_date < ?"), s -> {
+            s.setDate(1, Date.valueOf(first));
+            if (end != null) {
+                s.setDate(2, Date.valueOf(end));
+            }
+        });
+    }
+
+    /** The results of the rated events ending on or after {@code from}, counted by end date, oldest first. */
+    static java.util.NavigableMap<LocalDate, Long> resultsByDay(Connection db, LocalDate from) throws SQLException {
+        java.util.NavigableMap<LocalDate, Long> days = new java.util.TreeMap<>();
+        try (PreparedStatement s = db.prepareStatement("select e.end_date, (select count(*) from event_result r"
+                + " where r.event_id = e.id)" + EVENTS)) {
+            s.setDate(1, Date.valueOf(from));
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    days.merge(r.getDate(1).toLocalDate(), r.getLong(2), Long::sum);
+                }
+            }
+        }
+        return days;
     }
 
     /** One event with its players and games, as a run rates it (whether it is rated is not asked). */
@@ -90,6 +119,7 @@ final class RatingInputs {
         Map<Long, LocalDate> ends = new LinkedHashMap<>();
         try (PreparedStatement s = db.prepareStatement("select e.id, e.end_date" + condition + " order by e.end_date, e.id")) {
             binding.bind(s);
+            s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     ends.put(r.getLong(1), r.getDate(2).toLocalDate());
@@ -103,6 +133,7 @@ final class RatingInputs {
                 + " join player p on p.id = r.player_id where r.event_id in (select e.id" + condition + ")"
                 + " order by r.event_id, r.start_number")) {
             binding.bind(s);
+            s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Date birth = r.getDate(7);
@@ -126,6 +157,7 @@ final class RatingInputs {
                 + " join event_result r on r.id = g.result_id where r.event_id in (select e.id" + condition + ")"
                 + " and g.opponent is not null and g.code in ('1', '=', '0') order by g.result_id, g.round")) {
             binding.bind(s);
+            s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Score score = switch (r.getString(3)) {

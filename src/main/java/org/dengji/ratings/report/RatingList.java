@@ -58,9 +58,9 @@ public class RatingList {
         this.em = em;
     }
 
-    /** A page of the list for the API: {@code size} places from page {@code page} (from 0). */
-    public RatingViews.ListPage read(String period, String unit, Section section, int page, int size) {
-        Places found = places(new ListQuery(period, unit, section, null), page * size, size);
+    /** A page of the list for the API: {@code size} places from page {@code page} (from 0); search null: everyone. */
+    public RatingViews.ListPage read(String period, String search, String unit, Section section, int page, int size) {
+        Places found = places(new ListQuery(period, unit, section, search), page * size, size);
         List<RatingViews.ListItem> items = found.places().stream().map(p -> new RatingViews.ListItem(p.rank(),
                 p.registrationNo(), p.nameZh() != null ? p.nameZh() : p.nameLatin(), p.unitCode(), p.rating(), p.games(),
                 p.k())).toList();

@@ -55,12 +55,12 @@ final class RatingRipple {
     }
 
     /** Rewrites the reports the change of event {@code changed} reaches, from {@code from} (a period's first day) on. */
-    static RatingRun.Outcome compute(Connection db, LocalDate from, long changed, RuleSetsInForce rules)
-            throws SQLException {
-        return new RatingRipple(db, from).run(changed, rules);
+    static RatingRun.Outcome compute(Connection db, LocalDate from, long changed, RuleSetsInForce rules,
+            RatingRun.ChangeSink sink) throws SQLException {
+        return new RatingRipple(db, from).run(changed, rules, sink);
     }
 
-    private RatingRun.Outcome run(long changed, RuleSetsInForce rules) throws SQLException {
+    private RatingRun.Outcome run(long changed, RuleSetsInForce rules, RatingRun.ChangeSink sink) throws SQLException {
         List<Long> involved = new ArrayList<>(RatingInputs.playersOf(db, changed));
         involved.addAll(ReportRows.playersReportedIn(db, changed));
         load(involved);
@@ -98,8 +98,10 @@ final class RatingRipple {
             touch(replace(place.event(), players, fresh), place);
         }
         ReportRows.deleteEvents(db, rewritten);
-        ReportRows.insert(db, written);
-        return new RatingRun.Outcome(rated, written.size(), changes());
+        ReportWriter.insert(db, written);
+        List<ChangedRatings.Change> changes = changes();
+        sink.take(changes);
+        return new RatingRun.Outcome(rated, written.size(), changes.size());
     }
 
     private void load(List<Long> players) throws SQLException {
@@ -174,7 +176,8 @@ final class RatingRipple {
         return ChangedRatings.between(before, after, carried);
     }
 
-    private static boolean sameFigures(RatingReportEntry a, RatingReportEntry b) {
+    /** Whether two entries of one player in one event say the same (either may be null: none). */
+    static boolean sameFigures(RatingReportEntry a, RatingReportEntry b) {
         if (a == null || b == null) {
             return a == b;
         }

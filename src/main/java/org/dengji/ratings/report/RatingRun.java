@@ -10,7 +10,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.YearMonth;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +19,6 @@ import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
 import org.dengji.common.RegistryLock;
-import org.dengji.ratings.core.RatingCalculator;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.player.Player;
 import org.hibernate.Session;
@@ -45,11 +43,13 @@ public class RatingRun {
     private final EntityManager em;
     private final AuditLog audit;
     private final RegistryLock lock;
+    private final long stretchResults;
 
-    public RatingRun(EntityManager em, AuditLog audit, RegistryLock lock) {
+    public RatingRun(EntityManager em, AuditLog audit, RegistryLock lock, RatingRunConfig config) {
         this.em = em;
         this.audit = audit;
         this.lock = lock;
+        this.stretchResults = config.runStretchResults();
     }
 
     /** Rewrites the reports from the event's period on; empty for an event without an end date or entries. */
@@ -85,54 +85,34 @@ public class RatingRun {
         lock.acquire(RegistryLock.RATING_RUN);
         em.flush();
         RuleSetsInForce rules = RuleSetsInForce.read();
-        Session session = em.unwrap(Session.class);
-        Outcome outcome = session.doReturningWork(db -> eventId == null ? compute(db, from, rules)
-                : RatingRipple.compute(db, from, eventId, rules));
         RatingRecomputation run = new RatingRecomputation();
         run.eventId = eventId;
         run.cause = cause;
         run.fromPeriod = YearMonth.from(from).toString();
+        run.computedAt = Instant.now();
+        run.persist(); // first, so that the changed players found along the way are written under its id
+        em.flush();
+        Session session = em.unwrap(Session.class);
+        Outcome outcome = session.doReturningWork(db -> {
+            ChangeSink sink = changes -> writeChanges(db, run.id, changes);
+            return eventId == null ? WholeRun.compute(db, from, rules, stretchResults, sink)
+                    : RatingRipple.compute(db, from, eventId, rules, sink);
+        });
         run.events = outcome.events();
         run.entries = outcome.entries();
-        run.changedPlayers = outcome.changes().size();
+        run.changedPlayers = outcome.changedPlayers();
         run.computedAt = Instant.now();
-        run.persist();
         em.flush();
-        session.doWork(db -> writeChanges(db, run.id, outcome.changes()));
         return run;
     }
 
-    record Outcome(int events, int entries, List<ChangedRatings.Change> changes) {
+    /** What a run wrote: the events it rated, the report entries and the players whose rating changed. */
+    record Outcome(int events, int entries, int changedPlayers) {
     }
 
-    private static Outcome compute(Connection db, LocalDate from, RuleSetsInForce rules) throws SQLException {
-        Map<Long, List<RatingReportEntry>> ledger = ReportRows.before(db, from);
-        String firstPeriod = YearMonth.from(from).toString();
-        Map<Long, Integer> carried = new HashMap<>();
-        ledger.forEach((player, entries) -> {
-            Integer rating = RatingHistory.of(entries, firstPeriod).rating();
-            if (rating != null) {
-                carried.put(player, rating);
-            }
-        });
-        List<RatingReportEntry> replaced = ReportRows.from(db, from);
-        List<RatedEvent> events = RatingInputs.read(db, from);
-        List<RatingReportEntry> written = new ArrayList<>();
-        int rated = 0;
-        for (RatedEvent event : events) {
-            Optional<RatingCalculator> calculator = rules.on(event.endDate());
-            if (calculator.isEmpty()) {
-                continue;
-            }
-            rated++;
-            for (RatingReportEntry entry : EventRating.rate(event, calculator.get(), ledger)) {
-                ledger.computeIfAbsent(entry.playerId, id -> new ArrayList<>()).add(entry);
-                written.add(entry);
-            }
-        }
-        ReportRows.delete(db, from);
-        ReportRows.insert(db, written);
-        return new Outcome(rated, written.size(), ChangedRatings.between(replaced, written, carried));
+    /** Where a run puts the changed players it finds, as it finds them. */
+    interface ChangeSink {
+        void take(List<ChangedRatings.Change> changes) throws SQLException;
     }
 
     private static void writeChanges(Connection db, long run, List<ChangedRatings.Change> changes) throws SQLException {

@@ -5,7 +5,6 @@ import java.sql.Date;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,9 +18,8 @@ import java.util.Map;
  */
 final class ReportRows {
 
-    private static final String COLUMNS = "event_id, player_id, period, end_date, rating_before, k, opponents_average,"
+    static final String COLUMNS = "event_id, player_id, period, end_date, rating_before, k, opponents_average,"
             + " expected, score, change, games, rating_after, pooled_games";
-    private static final int COLUMN_COUNT = 13;
 
     private ReportRows() {
     }
@@ -48,28 +46,6 @@ final class ReportRows {
             }
         }
         return earlier;
-    }
-
-    /** The entries ending on or after {@code from}, in rating order: what the run is about to replace. */
-    static List<RatingReportEntry> from(Connection db, LocalDate from) throws SQLException {
-        List<RatingReportEntry> entries = new ArrayList<>();
-        try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + " from rating_report_entry"
-                + " where end_date >= ? order by end_date, event_id")) {
-            s.setDate(1, Date.valueOf(from));
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    entries.add(entry(r));
-                }
-            }
-        }
-        return entries;
-    }
-
-    static int delete(Connection db, LocalDate from) throws SQLException {
-        try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where end_date >= ?")) {
-            s.setDate(1, Date.valueOf(from));
-            return s.executeUpdate();
-        }
     }
 
     /** Every entry of each of {@code players}, oldest first per player (end date, then event). */
@@ -115,40 +91,54 @@ final class ReportRows {
         }
     }
 
-    static void insert(Connection db, List<RatingReportEntry> entries) throws SQLException {
-        for (List<RatingReportEntry> rows : StatementChunks.of(entries)) {
-            StringBuilder sql = new StringBuilder("insert into rating_report_entry (" + COLUMNS + ") values ");
-            String row = "(" + "?, ".repeat(COLUMN_COUNT - 1) + "?)";
-            for (int i = 0; i < rows.size(); i++) {
-                sql.append(i == 0 ? "" : ", ").append(row);
+    /**
+     * The entries ending from {@code first} to before {@code end} (no end: on or after {@code first}), in rating
+     * order: what a run rewriting those dates replaces.
+     */
+    static List<RatingReportEntry> between(Connection db, LocalDate first, LocalDate end) throws SQLException {
+        List<RatingReportEntry> entries = new ArrayList<>();
+        try (PreparedStatement s = db.prepareStatement("select " + COLUMNS + ", id from rating_report_entry"
+                + " where end_date >= ?" + (end == null ? "" : " and end_date < ?") + " order by end_date, event_id")) {
+            s.setDate(1, Date.valueOf(first));
+            if (end != null) {
+                s.setDate(2, Date.valueOf(end));
             }
-            try (PreparedStatement s = db.prepareStatement(sql.toString())) {
-                int p = 1;
-                for (RatingReportEntry e : rows) {
-                    s.setLong(p++, e.eventId);
-                    s.setLong(p++, e.playerId);
-                    s.setString(p++, e.period);
-                    s.setDate(p++, Date.valueOf(e.endDate));
-                    setInt(s, p++, e.ratingBefore);
-                    setInt(s, p++, e.k);
-                    s.setBigDecimal(p++, e.opponentsAverage);
-                    s.setBigDecimal(p++, e.expected);
-                    s.setBigDecimal(p++, e.score);
-                    s.setBigDecimal(p++, e.change);
-                    s.setInt(p++, e.games);
-                    setInt(s, p++, e.ratingAfter);
-                    s.setString(p++, e.pooledGames);
+            s.setFetchSize(RatingInputs.FETCH);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    RatingReportEntry e = entry(r);
+                    e.id = r.getLong(14);
+                    entries.add(e);
                 }
+            }
+        }
+        return entries;
+    }
+
+    /** Deletes the entries with these ids. */
+    static void deleteIds(Connection db, List<Long> ids) throws SQLException {
+        for (List<Long> some : StatementChunks.of(ids)) {
+            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where id in ("
+                    + StatementChunks.marks(some.size()) + ")")) {
+                StatementChunks.bind(s, 1, some);
                 s.executeUpdate();
             }
         }
     }
 
-    private static void setInt(PreparedStatement s, int index, Integer value) throws SQLException {
-        if (value == null) {
-            s.setNull(index, Types.INTEGER);
-        } else {
-            s.setInt(index, value);
+    /** Deletes the entries of the events ending before {@code first} or from {@code end} on: not where they are now. */
+    static void deleteOutside(Connection db, List<Long> events, LocalDate first, LocalDate end) throws SQLException {
+        for (List<Long> some : StatementChunks.of(events)) {
+            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where event_id in ("
+                    + StatementChunks.marks(some.size()) + ") and (end_date < ?" + (end == null ? "" : " or end_date >= ?")
+                    + ")")) {
+                StatementChunks.bind(s, 1, some);
+                s.setDate(some.size() + 1, Date.valueOf(first));
+                if (end != null) {
+                    s.setDate(some.size() + 2, Date.valueOf(end));
+                }
+                s.executeUpdate();
+            }
         }
     }
 

@@ -127,6 +127,10 @@ public class RatingRuleSetEntity extends PanacheEntityBase {
     @Column(name = "fide_rating_as_national", nullable = false)
     public boolean fideRatingAsNational;
 
+    /** Migration V69: null keeps FIDE's 8.3.1, games against unrated opponents not rated. */
+    @Column(name = "unrated_opponent_rating")
+    public Integer unratedOpponentRating;
+
     @Column(name = "published_at")
     public Instant publishedAt;
 
@@ -143,7 +147,7 @@ public class RatingRuleSetEntity extends PanacheEntityBase {
                 uncappedFromRating, newPlayerK, newPlayerGames, juniorK, juniorLastAge, juniorRatingLimit, ratedK,
                 seniorRating, seniorK, maxKTimesGames, floor, initialMinGames, initialPoolMonths, fictitiousGames,
                 fictitiousRating, fictitiousResult, maxInitialRating, initialRounding, periodMonths, changeRounding,
-                fideRatingAsNational);
+                fideRatingAsNational, unratedOpponentRating);
     }
 
     /** Writes every number of {@code rules} into this row. */
@@ -172,13 +176,15 @@ public class RatingRuleSetEntity extends PanacheEntityBase {
         periodMonths = rules.periodMonths();
         changeRounding = rules.changeRounding();
         fideRatingAsNational = rules.fideRatingAsNational();
+        unratedOpponentRating = rules.unratedOpponentRating();
     }
 
     /** A one-line summary for the audit log. */
     public String summary() {
-        return "%s %s from=%s to=%s cap=%d K=%d/%d/%d/%d floor=%d initial=%d+%dx%d max=%d".formatted(code, status,
-                effectiveFrom, effectiveTo, differenceCap, newPlayerK, juniorK, ratedK, seniorK, floor,
-                initialMinGames, fictitiousGames, fictitiousRating, maxInitialRating);
+        return "%s %s from=%s to=%s cap=%d K=%d/%d/%d/%d floor=%d initial=%d+%dx%d max=%d unrated=%s".formatted(code,
+                status, effectiveFrom, effectiveTo, differenceCap, newPlayerK, juniorK, ratedK, seniorK, floor,
+                initialMinGames, fictitiousGames, fictitiousRating, maxInitialRating,
+                unratedOpponentRating == null ? "not rated" : unratedOpponentRating);
     }
 
     private static List<Integer> numbers(String text) {

@@ -31,7 +31,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
                  "seniorK": 10, "maxKTimesGames": 700, "floor": 1400, "initialMinGames": 5, "initialPoolMonths": 26,
                  "fictitiousGames": 2, "fictitiousRating": 1800, "fictitiousResult": "DRAW", "maxInitialRating": 2200,
                  "initialRounding": "HALF_UP", "periodMonths": 1, "changeRounding": "HALF_UP",
-                 "fideRatingAsNational": false}""")
+                 "fideRatingAsNational": false, "unratedOpponentRating": null}""")
 public record RuleValues(
         @NotEmpty List<@NotNull Integer> differenceUpperBounds,
         @NotEmpty List<@NotNull Integer> dpByPercent,
@@ -57,7 +57,10 @@ public record RuleValues(
         @NotNull Integer periodMonths,
         @NotNull RoundingMode changeRounding,
         @Schema(description = "Whether a FIDE rating in an event's file starts a player not yet nationally rated"
-                + " when the file gives no national rating; absent means false") Boolean fideRatingAsNational) {
+                + " when the file gives no national rating; absent means false") Boolean fideRatingAsNational,
+        @Schema(description = "The rating a rated player's game against an unrated opponent is rated at, at least"
+                + " the floor; null or absent: such games are not rated, as FIDE's 8.3.1 has it", example = "1400")
+        Integer unratedOpponentRating) {
 
     public static RuleValues of(RatingRules rules) {
         return new RuleValues(rules.tables().differenceUpperBounds(), rules.tables().dpByPercent(),
@@ -66,7 +69,7 @@ public record RuleValues(
                 rules.seniorK(), rules.maxKTimesGames(), rules.floor(), rules.initialMinGames(),
                 rules.initialPoolMonths(), rules.fictitiousGames(), rules.fictitiousRating(), rules.fictitiousResult(),
                 rules.maxInitialRating(), rules.initialRounding(), rules.periodMonths(), rules.changeRounding(),
-                rules.fideRatingAsNational());
+                rules.fideRatingAsNational(), rules.unratedOpponentRating());
     }
 
     /** The rule set these values make, not yet checked ({@link RatingRules#problems()} says what is wrong). */
@@ -75,6 +78,6 @@ public record RuleValues(
                 newPlayerK, newPlayerGames, juniorK, juniorLastAge, juniorRatingLimit, ratedK, seniorRating, seniorK,
                 maxKTimesGames, floor, initialMinGames, initialPoolMonths, fictitiousGames, fictitiousRating,
                 fictitiousResult, maxInitialRating, initialRounding, periodMonths, changeRounding,
-                Boolean.TRUE.equals(fideRatingAsNational));
+                Boolean.TRUE.equals(fideRatingAsNational), unratedOpponentRating);
     }
 }

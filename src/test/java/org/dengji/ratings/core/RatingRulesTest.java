@@ -37,7 +37,8 @@ class RatingRulesTest {
     void invalidSetIsRefusedWithEveryFieldNamed() {
         RatingRules fide = RatingRules.fide2024();
         RatingRules broken = new RatingRules(fide.tables(), 400, null, 0, 30, 40, 18, 2300, -20, 2400, 10, 700,
-                -1, 5, 26, 2, 1800, Score.DRAW, 2200, RoundingMode.UNNECESSARY, 1, RoundingMode.HALF_UP, false);
+                -1, 5, 26, 2, 1800, Score.DRAW, 2200, RoundingMode.UNNECESSARY, 1, RoundingMode.HALF_UP, false,
+                null);
         List<String> problems = broken.problems().stream().map(RuleProblem::message).toList();
         assertTrue(problems.contains("newPlayerK must be positive, was 0"), problems.toString());
         assertTrue(problems.contains("ratedK must be positive, was -20"), problems.toString());
@@ -54,8 +55,18 @@ class RatingRulesTest {
     void maximumInitialRatingBelowTheFloorIsRefused() {
         RatingRules fide = RatingRules.fide2024();
         RatingRules broken = new RatingRules(fide.tables(), 400, null, 40, 30, 40, 18, 2300, 20, 2400, 10, 700,
-                1400, 5, 26, 2, 1800, Score.DRAW, 1300, RoundingMode.HALF_UP, 1, RoundingMode.HALF_UP, false);
+                1400, 5, 26, 2, 1800, Score.DRAW, 1300, RoundingMode.HALF_UP, 1, RoundingMode.HALF_UP, false,
+                null);
         assertEquals(List.of(new RuleProblem("maxInitialRating",
                 "maxInitialRating (1300) is below the floor (1400): no initial rating could be published")), broken.problems());
+    }
+
+    @Test
+    void anUnratedOpponentRatingBelowTheFloorIsRefused() {
+        assertEquals(List.of(new RuleProblem("unratedOpponentRating",
+                "unratedOpponentRating (1300) is below the floor (1400): no rated opponent could have it")),
+                RatingRules.fide2024().withUnratedOpponentRating(1300).problems());
+        assertEquals(List.of(), RatingRules.fide2024().withUnratedOpponentRating(1400).problems());
+        assertEquals(null, RatingRules.fide2024().unratedOpponentRating(), "FIDE's 8.3.1 rates no such game");
     }
 }

@@ -24,7 +24,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * the first generated month; then prints the time of one run over the whole registry (twice: the first pays
  * for a cold cache) and of one event's recomputation: the latest event (its month alone, as a publication of
  * the newest event rewrites it) and an event in the middle (every month from its own, as a correction does).
- * Run by {@code bench/rating-bench-pg.sh}; skipped unless {@code bench.players} is set, never part of the suite.
+ * The heap's peak is read from the memory pools, reset before each run. With {@code bench.reuse} it rates the
+ * registry a previous run generated. Run by {@code bench/rating-bench-pg.sh}; skipped unless {@code bench.players}
+ * is set, never part of the suite.
  */
 @QuarkusTest
 @EnabledIfSystemProperty(named = "bench.players", matches = "\\d+")
@@ -51,24 +53,33 @@ class RatingBench {
         String rounds = System.getProperty("bench.rounds", "9");
         String url = ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class);
         long t0 = System.nanoTime();
-        NationalRegistry.main(new String[] {url, players, results, perEvent, rounds, "20261202"});
-        try (Connection db = dataSource.getConnection(); Statement s = db.createStatement()) {
-            s.execute("UPDATE event SET rated = TRUE");
-            s.execute("UPDATE event_result SET national_rating = 1400 + MOD(player_id * 7919, 1100)"
-                    + " WHERE MOD(player_id, 3) <> 0");
-            s.execute("UPDATE rating_rule_set SET effective_from = DATE '2015-01-01' WHERE code = 'FIDE-2024-03'");
-            s.execute("ANALYZE");
+        if (Boolean.getBoolean("bench.reuse") && Long.parseLong(count("SELECT count(*) FROM event")) > 0) {
+            System.out.println("Generated and prepared: reusing the registry in the database");
+        } else {
+            NationalRegistry.main(new String[] {url, players, results, perEvent, rounds, "20261202"});
+            try (Connection db = dataSource.getConnection(); Statement s = db.createStatement()) {
+                s.execute("UPDATE event SET rated = TRUE");
+                s.execute("UPDATE event_result SET national_rating = 1400 + MOD(player_id * 7919, 1100)"
+                        + " WHERE MOD(player_id, 3) <> 0");
+                s.execute("UPDATE rating_rule_set SET effective_from = DATE '2015-01-01' WHERE code = 'FIDE-2024-03'");
+                s.execute("ANALYZE");
+            }
+            System.out.printf("Generated and prepared: %.1f s%n", seconds(t0));
         }
-        System.out.printf("Generated and prepared: %.1f s%n", seconds(t0));
         System.out.println(count("SELECT count(*) || ' players, ' || (SELECT count(*) FROM event WHERE rated) || ' rated"
                 + " events, ' || (SELECT count(*) FROM event_result) || ' results, ' || (SELECT count(*) FROM round_entry)"
                 + " || ' rounds, months ' || (SELECT min(end_date) || ' to ' || max(end_date) FROM event) FROM player"));
 
-        for (int i = 1; i <= 2; i++) {
+        for (int i = 1; i <= Integer.getInteger("bench.whole-runs", 2); i++) {
+            HeapPeak.reset();
             long t = System.nanoTime();
             RatingRecomputation whole = inRequest(run::wholeRegistry);
-            System.out.printf("Whole registry, run %d: %.1f s (%,d events, %,d report entries from %s, %,d players"
-                    + " changed)%n", i, seconds(t), whole.events, whole.entries, whole.fromPeriod, whole.changedPlayers);
+            double took = seconds(t);
+            System.out.printf("Whole registry, run %d: %.1f s, %,.0f results/s, heap peak %,d MB (old generation %,d MB)"
+                    + " of %,d MB (%,d events,"
+                    + " %,d report entries from %s, %,d players changed)%n", i, took, whole.entries / took,
+                    HeapPeak.megabytes(), HeapPeak.oldGenerationMegabytes(), Runtime.getRuntime().maxMemory() >> 20, whole.events, whole.entries,
+                    whole.fromPeriod, whole.changedPlayers);
         }
         System.out.println(count("SELECT count(*) || ' players rated on the last list, ' || (SELECT count(*) FROM"
                 + " rating_report_entry WHERE rating_before IS NULL AND rating_after IS NOT NULL)"

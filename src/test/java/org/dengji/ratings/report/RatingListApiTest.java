@@ -83,6 +83,30 @@ class RatingListApiTest {
                 .statusCode(400);
     }
 
+    @Test
+    void shouldSearchTheListByNameOrNumberAndKeepEachPlayersPlace() {
+        String tag = tag();
+        long id = importAndPublish(rated(tag), provincialOpen());
+        List<String> ours = given().when().get("/api/v1/events/" + id + "/rating-report").then().extract().jsonPath()
+                .getList("registrationNo", String.class);
+        JsonPath byName = given().queryParam("period", "2025-06").queryParam("q", "Hu" + tag).when()
+                .get("/api/v1/ratings").then().statusCode(200).body("total", equalTo(4)).extract().jsonPath();
+        assertEquals(ours, byName.getList("items.registrationNo", String.class), "highest first, as on the report");
+        List<Integer> ranks = byName.getList("items.rank", Integer.class);
+        for (int i = 1; i < ranks.size(); i++) {
+            assertTrue(ranks.get(i - 1) < ranks.get(i), "places on the whole list: " + ranks);
+        }
+        // the third player by the registration number's digits alone, in the place the list gives them
+        String digits = ours.get(2).substring(2).replaceFirst("^0+", "");
+        given().queryParam("period", "2025-06").queryParam("q", digits).when().get("/api/v1/ratings").then()
+                .statusCode(200).body("total", equalTo(1)).body("items[0].registrationNo", equalTo(ours.get(2)))
+                .body("items[0].rank", equalTo(ranks.get(2)));
+        given().queryParam("period", "2025-06").queryParam("q", "  ").queryParam("size", 1).when()
+                .get("/api/v1/ratings").then().statusCode(200).body("items", org.hamcrest.Matchers.hasSize(1));
+        given().queryParam("period", "2025-06").queryParam("q", "x".repeat(101)).when().get("/api/v1/ratings").then()
+                .statusCode(400);
+    }
+
     /** The round robin with the national ratings of its players, equal to their FIDE ratings. */
     private static String rated(String tag) {
         return NationalRatingFiles.sameAsFide(fixture("trf/round-robin.trf", tag));

@@ -109,4 +109,20 @@ class RatingRulesApiTest {
         asNationalAdmin().body(RatingRulesDrafts.draftRequest(FIDE_2024)).post("/api/v1/rating-rules").then()
                 .statusCode(409).body("code", equalTo("RATING_RULES_CODE_TAKEN"));
     }
+
+    @Test
+    void draftCountsUnratedOpponentsAtARatingFromTheFloorOn() {
+        given().get("/api/v1/rating-rules/" + FIDE_2024).then().statusCode(200)
+                .body("values.unratedOpponentRating", org.hamcrest.Matchers.nullValue());
+        String code = newDraft();
+        asNationalAdmin().body(valuesWith("unratedOpponentRating", 1500)).put("/api/v1/rating-rules/" + code).then()
+                .statusCode(200).body("values.unratedOpponentRating", equalTo(1500));
+        asNationalAdmin().body(valuesWith("unratedOpponentRating", 1000)).put("/api/v1/rating-rules/" + code).then()
+                .statusCode(400).body("code", equalTo("RATING_RULES_INVALID"))
+                .body("violations[0].field", equalTo("values.unratedOpponentRating"));
+        asNationalAdmin().get("/api/v1/rating-rules/" + code).then().body("values.unratedOpponentRating",
+                equalTo(1500));
+        asNationalAdmin().body(valuesWith("unratedOpponentRating", null)).put("/api/v1/rating-rules/" + code).then()
+                .statusCode(200).body("values.unratedOpponentRating", org.hamcrest.Matchers.nullValue());
+    }
 }
