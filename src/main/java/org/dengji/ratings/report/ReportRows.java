@@ -82,13 +82,7 @@ final class ReportRows {
 
     /** Deletes the reports of the events. */
     static void deleteEvents(Connection db, List<Long> events) throws SQLException {
-        for (List<Long> some : StatementChunks.of(events)) {
-            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where event_id in ("
-                    + StatementChunks.marks(some.size()) + ")")) {
-                StatementChunks.bind(s, 1, some);
-                s.executeUpdate();
-            }
-        }
+        deleteWhere(db, "event_id", events);
     }
 
     /**
@@ -117,8 +111,13 @@ final class ReportRows {
 
     /** Deletes the entries with these ids. */
     static void deleteIds(Connection db, List<Long> ids) throws SQLException {
-        for (List<Long> some : StatementChunks.of(ids)) {
-            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where id in ("
+        deleteWhere(db, "id", ids);
+    }
+
+    /** Deletes the entries whose {@code column} holds one of {@code values}, in statements of a few hundred. */
+    private static void deleteWhere(Connection db, String column, List<Long> values) throws SQLException {
+        for (List<Long> some : StatementChunks.of(values)) {
+            try (PreparedStatement s = db.prepareStatement("delete from rating_report_entry where " + column + " in ("
                     + StatementChunks.marks(some.size()) + ")")) {
                 StatementChunks.bind(s, 1, some);
                 s.executeUpdate();
