@@ -47,6 +47,23 @@ class CrosstablePageTest {
     }
 
     @Test
+    void shouldShowANameWithMarkupAsTextInEveryTableOfTheEventPage() {
+        String marked = "<i>Hu" + tag + "</i>&'\"";
+        String name = String.format("%-33s", marked + ", A");
+        String file = fixture("trf/round-robin.trf", tag).replace(String.format("%-33s", "Hu" + tag + ", A"), name);
+        long id = importAndPublish(file, provincialOpen());
+        for (String lang : List.of("", "?lang=en")) {
+            String html = given().when().get("/events/" + id + lang).then().statusCode(200).extract().asString();
+            assertEquals(-1, html.indexOf("<i>Hu" + tag), "the name's markup is not the page's");
+            Document page = Jsoup.parse(html);
+            for (String table : List.of("#standings", "#crosstable")) {
+                assertEquals(1, page.select(table + " td a").eachText().stream().filter(t -> t.contains(marked)).count(),
+                        table + lang);
+            }
+        }
+    }
+
+    @Test
     void shouldShowEachRoundOfEachPlayerInTheCrosstable() {
         Document zh = Jsoup.parse(given().when().get("/events/" + event).then().statusCode(200).extract().asString());
         assertEquals(List.of(
