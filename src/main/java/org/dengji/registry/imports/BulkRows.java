@@ -1,28 +1,18 @@
 package org.dengji.registry.imports;
 
 import io.quarkus.hibernate.orm.panache.Panache;
-import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import org.dengji.common.TableRows;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
-import org.postgresql.PGConnection;
 
 /**
  * Rows of one table that an import writes by the hundred and that nothing reads back before the import
  * commits (its new players and their search keys, its results and its crosstable), written straight to
- * the table in the import's own transaction: on PostgreSQL with {@code COPY}, elsewhere in one JDBC
- * batch. As entities they were most of an import's work: each one persisted, flushed and dirty-checked.
+ * the table in the import's own transaction ({@link TableRows}: on PostgreSQL with {@code COPY}, elsewhere in
+ * JDBC batches). As entities they were most of an import's work: each one persisted, flushed and dirty-checked.
  * The ids of results and round entries come from the entity's own generator, so the rows written here
  * and those the session writes never share one; rows that bring their own values (players take theirs
  * from {@code player_seq} beforehand) are added whole.
@@ -79,76 +69,6 @@ final class BulkRows {
             return;
         }
         session.flush();
-        session.doWork(connection -> {
-            if (connection.isWrapperFor(PGConnection.class)) {
-                copy(connection.unwrap(PGConnection.class));
-            } else {
-                insert(connection);
-            }
-        });
-    }
-
-    private void copy(PGConnection connection) throws SQLException {
-        StringBuilder text = new StringBuilder(rows.size() * 16 * columns.size());
-        for (Object[] row : rows) {
-            for (int i = 0; i < row.length; i++) {
-                text.append(i == 0 ? "" : "\t");
-                appendCopyText(text, column(row[i]));
-            }
-            text.append('\n');
-        }
-        try {
-            connection.getCopyAPI().copyIn("COPY " + table + " (" + String.join(", ", columns) + ") FROM STDIN",
-                    new StringReader(text.toString()));
-        } catch (IOException impossible) {
-            throw new UncheckedIOException("reading rows held in memory", impossible);
-        }
-    }
-
-    /**
-     * A value as its column holds it: an enum by its name, as the entities map them; an instant as the
-     * time of day in the service's zone, as Hibernate writes an {@link Instant} to a {@code TIMESTAMP} column.
-     */
-    static Object column(Object value) {
-        if (value instanceof Enum<?> e) {
-            return e.name();
-        }
-        if (value instanceof Instant instant) {
-            return LocalDateTime.ofInstant(instant, ZoneId.systemDefault());
-        }
-        return value;
-    }
-
-    /** COPY's text format: {@code \N} for null, and a backslash before a backslash, tab, newline or return. */
-    static void appendCopyText(StringBuilder text, Object value) {
-        if (value == null) {
-            text.append("\\N");
-            return;
-        }
-        String s = value instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : value.toString();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\\' -> text.append("\\\\");
-                case '\t' -> text.append("\\t");
-                case '\n' -> text.append("\\n");
-                case '\r' -> text.append("\\r");
-                default -> text.append(c);
-            }
-        }
-    }
-
-    private void insert(Connection connection) throws SQLException {
-        String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
-        String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES (" + marks + ")";
-        try (PreparedStatement insert = connection.prepareStatement(sql)) {
-            for (Object[] row : rows) {
-                for (int i = 0; i < row.length; i++) {
-                    insert.setObject(i + 1, column(row[i]));
-                }
-                insert.addBatch();
-            }
-            insert.executeBatch();
-        }
+        session.doWork(connection -> TableRows.write(connection, table, columns, rows));
     }
 }

@@ -3,6 +3,7 @@ package org.dengji.registry.imports;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
+import org.dengji.common.TableRows;
 import org.junit.jupiter.api.Test;
 
 /** The text PostgreSQL's COPY reads: what a name from a file may hold arrives as it was written. */
@@ -10,7 +11,7 @@ class BulkRowsTest {
 
     private static String copyText(Object value) {
         StringBuilder text = new StringBuilder();
-        BulkRows.appendCopyText(text, value);
+        TableRows.appendCopyText(text, value);
         return text.toString();
     }
 
