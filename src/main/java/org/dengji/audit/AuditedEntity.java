@@ -13,6 +13,7 @@ public enum AuditedEntity {
     OBJECTION("objection"),
     ORGANISATION("organisation"),
     PLAYER("player"),
+    RATING_RECOMPUTATION("rating_recomputation"),
     RATING_RULES("rating_rules"),
     STANDARD("standard"),
     USER("user");

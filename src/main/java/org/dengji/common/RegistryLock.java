@@ -16,6 +16,8 @@ import jakarta.transaction.Transactional;
  * <li>{@link #RATING_RUN}: a rating run reads the stored reports and rewrites those its change reaches. Two
  * publications at once would each rewrite a later event they both reach from what they read before the other
  * committed: the second's rows collided with the first's, and its ratings missed the first's event.</li>
+ * <li>{@link #RATING_QUEUE}: a request for a recomputation joins one still waiting; two requests at once would
+ * each find none waiting and queue a run each.</li>
  * </ul>
  */
 @ApplicationScoped
@@ -23,6 +25,7 @@ public class RegistryLock {
 
     public static final String PLAYER_REGISTRATION = "player-registration";
     public static final String RATING_RUN = "rating-run";
+    public static final String RATING_QUEUE = "rating-queue";
 
     /** How long a transaction waits for another to commit before H2 gives up (its default is one second). */
     private static final int H2_WAIT_MILLIS = 60_000;

@@ -33,6 +33,7 @@ public interface AuditMessages {
             {#is 'objection'}异议\
             {#is 'organisation'}组织机构\
             {#is 'player'}棋手\
+            {#is 'rating_recomputation'}等级分重新计算\
             {#is 'rating_rules'}等级分规则\
             {#is 'standard'}等级标准\
             {#is 'user'}用户\

@@ -27,14 +27,24 @@ public class RatingReads {
         RatingRecomputation run = RatingRecomputation.<RatingRecomputation>find("eventId = ?1 order by id desc", event.id)
                 .firstResultOptional().orElseThrow(() -> Failure.notFound("NO_RATING_RECOMPUTATION",
                         "The reports have not been computed for event " + event.id + "."));
+        return new RatingViews.Recomputation(run.eventId, run.cause.name(), run.state.name(), run.fromPeriod,
+                run.events, run.entries, run.changedPlayers, run.computedAt, changedPlayers(run));
+    }
+
+    /** A recomputation as staff follow it in the queue, with its changed players once done. */
+    public RatingViews.QueueItem queueItem(RatingRecomputation run) {
+        return new RatingViews.QueueItem(run.id, run.state.name(), run.cause.name(), run.eventId, run.fromPeriod,
+                run.reason, run.requestedAt, run.startedAt, run.computedAt, run.events, run.entries, run.changedPlayers,
+                run.failure, run.state == RatingRecomputation.State.DONE ? changedPlayers(run) : List.of());
+    }
+
+    private static List<RatingViews.ChangedRating> changedPlayers(RatingRecomputation run) {
         List<Object[]> rows = RatingRecomputationChange.getEntityManager().createQuery("select p.registrationNo,"
                 + " coalesce(p.nameZh, p.nameLatin), c.period, c.ratingWas, c.ratingNow from RatingRecomputationChange c,"
                 + " Player p where p.id = c.playerId and c.recomputationId = :run order by p.registrationNo",
                 Object[].class).setParameter("run", run.id).setMaxResults(LISTED_CHANGES).getResultList();
-        List<RatingViews.ChangedRating> players = rows.stream().map(r -> new RatingViews.ChangedRating((String) r[0],
-                (String) r[1], (String) r[2], (Integer) r[3], (Integer) r[4])).toList();
-        return new RatingViews.Recomputation(run.eventId, run.cause.name(), run.fromPeriod, run.events, run.entries,
-                run.changedPlayers, run.computedAt, players);
+        return rows.stream().map(r -> new RatingViews.ChangedRating((String) r[0], (String) r[1], (String) r[2],
+                (Integer) r[3], (Integer) r[4])).toList();
     }
 
     /** A line of an event's report with its player, for the report's page. */

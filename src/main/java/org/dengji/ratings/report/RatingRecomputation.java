@@ -10,10 +10,13 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.List;
 
 /**
- * A row of {@code rating_recomputation} (migration V64): one rewrite of the rating reports from a period on,
- * with how many events and entries it wrote and how many players' ratings it changed.
+ * A row of {@code rating_recomputation} (migrations V64, V70): one rewrite of the rating reports from a period on,
+ * with how many events and entries it wrote and how many players' ratings it changed. A publication's rewrite is
+ * done when its row is written; one staff start, or one a rule set or a running recomputation puts off, waits in
+ * the queue first ({@link RecomputationQueue}).
  */
 @Entity
 @Table(name = "rating_recomputation")
@@ -28,7 +31,18 @@ public class RatingRecomputation extends PanacheEntityBase {
         /** A registrar changed whether the event is rated. */
         RATED_FLAG,
         /** A run over the whole registry (no event). */
-        WHOLE_REGISTRY
+        WHOLE_REGISTRY,
+        /** Staff of the national authority asked for it. */
+        REQUESTED,
+        /** A rating rule set was published: the reports from its first day on follow it. */
+        RULES_PUBLISHED
+    }
+
+    /** Where a recomputation stands: done at once for a publication, or through the queue. */
+    public enum State {
+        QUEUED, RUNNING, DONE, FAILED;
+
+        static final List<State> OPEN = List.of(QUEUED, RUNNING);
     }
 
     @Id
@@ -56,6 +70,27 @@ public class RatingRecomputation extends PanacheEntityBase {
     @Column(name = "changed_players", nullable = false)
     public int changedPlayers;
 
-    @Column(name = "computed_at", nullable = false)
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public State state = State.DONE;
+
+    /** Why staff asked for it, as they wrote it; null otherwise. */
+    public String reason;
+
+    @Column(name = "requested_at")
+    public Instant requestedAt;
+
+    @Column(name = "started_at")
+    public Instant startedAt;
+
+    /** When its runner last said it still runs (the machine's time, as with background imports). */
+    @Column(name = "updated_at")
+    public Instant updatedAt;
+
+    /** Why a queued recomputation failed, in words for staff: nothing internal. */
+    public String failure;
+
+    /** When it was done; null while it waits or runs. */
+    @Column(name = "computed_at")
     public Instant computedAt;
 }

@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import org.dengji.audit.AuditLog;
 import org.dengji.audit.AuditRecord;
 import org.dengji.audit.AuditedEntity;
+import org.dengji.authority.Organisation;
 import org.dengji.common.RegistryLock;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.player.Player;
@@ -44,15 +45,22 @@ public class RatingRun {
     private final AuditLog audit;
     private final RegistryLock lock;
     private final long stretchResults;
+    private final QueuedRecomputations queued;
 
-    public RatingRun(EntityManager em, AuditLog audit, RegistryLock lock, RatingRunConfig config) {
+    public RatingRun(EntityManager em, AuditLog audit, RegistryLock lock, RatingRunConfig config,
+            QueuedRecomputations queued) {
         this.em = em;
+        this.queued = queued;
         this.audit = audit;
         this.lock = lock;
         this.stretchResults = config.runStretchResults();
     }
 
-    /** Rewrites the reports from the event's period on; empty for an event without an end date or entries. */
+    /**
+     * Rewrites the reports from the event's period on; empty for an event without an end date or entries. While
+     * a queued recomputation waits or runs (minutes, for the whole registry), the event's waits behind it instead
+     * of holding its publication or correction that long: its row says so, and the queue runs it next.
+     */
     @Transactional
     public Optional<RatingRecomputation> forEvent(Event event, RatingRecomputation.Cause cause) {
         LocalDate earlier = em.createQuery("select min(e.endDate) from RatingReportEntry e where e.eventId = :event",
@@ -62,11 +70,14 @@ public class RatingRun {
         if (from == null) {
             return Optional.empty();
         }
-        RatingRecomputation run = run(from.withDayOfMonth(1), event.id, cause);
-        if (cause != RatingRecomputation.Cause.PUBLISHED && run.changedPlayers > 0) {
-            audit.record(AuditRecord.of("RATINGS_RECOMPUTED", AuditedEntity.EVENT, event.id, event.organiser.id)
-                    .change(null, summary(run)));
+        RatingRecomputation run = row(event.id, cause, from);
+        if (RatingRecomputation.count("state in ?1", RatingRecomputation.State.OPEN) > 0) {
+            queued.enqueue(run);
+            return Optional.of(run);
         }
+        lock.acquire(RegistryLock.RATING_RUN);
+        compute(run);
+        auditEvent(event, run);
         return Optional.of(run);
     }
 
@@ -74,36 +85,77 @@ public class RatingRun {
     @Transactional
     @TransactionConfiguration(timeout = WHOLE_RUN_SECONDS)
     public RatingRecomputation wholeRegistry() {
-        LocalDate first = em.createQuery("select min(e.endDate) from Event e where e.rated = true", LocalDate.class)
-                .getSingleResult();
-        LocalDate from = first == null ? LocalDate.now().withDayOfMonth(1) : first.withDayOfMonth(1);
-        return run(from, null, RatingRecomputation.Cause.WHOLE_REGISTRY);
+        lock.acquire(RegistryLock.RATING_RUN);
+        RatingRecomputation run = row(null, RatingRecomputation.Cause.WHOLE_REGISTRY, firstRatedDay());
+        compute(run);
+        return run;
     }
 
-    private RatingRecomputation run(LocalDate from, Long eventId, RatingRecomputation.Cause cause) {
-        // Before reading any report: a run that waited reads what the run before it committed.
+    /** The first day of the month of the earliest rated event (this month's, with none). */
+    public LocalDate firstRatedDay() {
+        LocalDate first = em.createQuery("select min(e.endDate) from Event e where e.rated = true", LocalDate.class)
+                .getSingleResult();
+        return first == null ? LocalDate.now().withDayOfMonth(1) : first.withDayOfMonth(1);
+    }
+
+    /**
+     * Runs the queued recomputation {@code id} that the queue has marked running; nothing if it is no longer
+     * running when this run holds the lock (another instance took it again, thinking this one stopped, and
+     * finished it meanwhile). Audited when it changed anyone's rating, or when staff asked for it.
+     */
+    @Transactional
+    @TransactionConfiguration(timeout = WHOLE_RUN_SECONDS)
+    public void queued(long id) {
         lock.acquire(RegistryLock.RATING_RUN);
-        em.flush();
-        RuleSetsInForce rules = RuleSetsInForce.read();
+        RatingRecomputation run = RatingRecomputation.findById(id);
+        em.refresh(run);
+        if (run.state != RatingRecomputation.State.RUNNING) {
+            return;
+        }
+        compute(run);
+        if (run.eventId != null) {
+            auditEvent(Event.findById(run.eventId), run);
+        } else if (run.cause == RatingRecomputation.Cause.REQUESTED || run.changedPlayers > 0) {
+            audit.record(AuditRecord.of("RATINGS_RECOMPUTED", AuditedEntity.RATING_RECOMPUTATION, run.id,
+                    Organisation.national().id).change(null, summary(run)));
+        }
+    }
+
+    private void auditEvent(Event event, RatingRecomputation run) {
+        if (run.cause != RatingRecomputation.Cause.PUBLISHED && run.changedPlayers > 0) {
+            audit.record(AuditRecord.of("RATINGS_RECOMPUTED", AuditedEntity.EVENT, event.id, event.organiser.id)
+                    .change(null, summary(run)));
+        }
+    }
+
+    private static RatingRecomputation row(Long eventId, RatingRecomputation.Cause cause, LocalDate from) {
         RatingRecomputation run = new RatingRecomputation();
         run.eventId = eventId;
         run.cause = cause;
         run.fromPeriod = YearMonth.from(from).toString();
-        run.computedAt = Instant.now();
-        run.persist(); // first, so that the changed players found along the way are written under its id
+        return run;
+    }
+
+    /** The caller holds the rating-run lock: a run that waited for it reads what the run before it committed. */
+    private void compute(RatingRecomputation run) {
+        LocalDate from = YearMonth.parse(run.fromPeriod).atDay(1);
+        RuleSetsInForce rules = RuleSetsInForce.read();
+        if (!run.isPersistent()) {
+            run.persist(); // first, so that the changed players found along the way are written under its id
+        }
         em.flush();
         Session session = em.unwrap(Session.class);
         Outcome outcome = session.doReturningWork(db -> {
             ChangeSink sink = changes -> writeChanges(db, run.id, changes);
-            return eventId == null ? WholeRun.compute(db, from, rules, stretchResults, sink)
-                    : RatingRipple.compute(db, from, eventId, rules, sink);
+            return run.eventId == null ? WholeRun.compute(db, from, rules, stretchResults, sink)
+                    : RatingRipple.compute(db, from, run.eventId, rules, sink);
         });
         run.events = outcome.events();
         run.entries = outcome.entries();
         run.changedPlayers = outcome.changedPlayers();
+        run.state = RatingRecomputation.State.DONE;
         run.computedAt = Instant.now();
         em.flush();
-        return run;
     }
 
     /** What a run wrote: the events it rated, the report entries and the players whose rating changed. */

@@ -13,4 +13,12 @@ public interface RatingRunConfig {
      */
     @WithDefault("200000")
     long runStretchResults();
+
+    /**
+     * A running queued recomputation whose row has not been written for this long is taken for stopped (its
+     * instance died) and queued again. Its runner writes it far more often; a run that was in fact alive finds
+     * its row no longer running when it ends, and the one taken again finds the work done and skips it.
+     */
+    @WithDefault("PT2M")
+    java.time.Duration queueStaleAfter();
 }

@@ -1,6 +1,7 @@
 package org.dengji.ratings.report;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -34,16 +35,41 @@ public final class RatingViews {
     /** The latest recomputation an event started. */
     @Schema(name = "RatingRecomputation", description = "The latest rewrite of the rating reports an event's"
             + " publication, correction or rated flag started: the first month rewritten, the events and entries"
-            + " written, and the players whose ratings changed (at most 1000 listed; changedPlayers counts all).",
+            + " written, and the players whose ratings changed (at most 1000 listed; changedPlayers counts all)."
+            + " Its state is DONE, or QUEUED or RUNNING while it waits behind a recomputation of the whole registry"
+            + " (its counts then 0 and computedAt null), or FAILED.",
             example = """
-                    {"eventId": 42, "cause": "CORRECTED", "fromPeriod": "2025-06", "events": 3, "entries": 36,
+                    {"eventId": 42, "cause": "CORRECTED", "state": "DONE", "fromPeriod": "2025-06", "events": 3,
+                     "entries": 36,
                      "changedPlayers": 1, "computedAt": "2025-07-02T08:00:00Z",
                      "players": [{"registrationNo": "CN00000007", "name": "王伟", "period": "2025-06",
                      "ratingWas": 1850, "ratingNow": 1862}]}""")
-    public record Recomputation(Long eventId, String cause, String fromPeriod, int events, int entries,
-            int changedPlayers, java.time.Instant computedAt, List<ChangedRating> players) {
+    public record Recomputation(Long eventId, String cause, String state, String fromPeriod, int events, int entries,
+            int changedPlayers, Instant computedAt, List<ChangedRating> players) {
 
         public Recomputation {
+            players = List.copyOf(players);
+        }
+    }
+
+    /** A recomputation in the queue, as the national authority's staff follow it. */
+    @Schema(name = "RatingRecomputationRun", description = "A rewrite of the rating reports from a month on, as staff"
+            + " follow it: QUEUED, RUNNING, DONE or FAILED (with why); what started it (REQUESTED by staff,"
+            + " RULES_PUBLISHED, or an event's PUBLISHED, CORRECTED or RATED_FLAG put off behind another run), the"
+            + " reasons staff gave, when it was asked for, started and done, what it wrote, and once done the players"
+            + " whose ratings changed (at most 1000 listed; changedPlayers counts all).",
+            example = """
+                    {"id": 7, "state": "DONE", "cause": "REQUESTED", "eventId": null, "fromPeriod": "2025-01",
+                     "reason": "2025 events re-checked", "requestedAt": "2026-12-01T08:00:00Z",
+                     "startedAt": "2026-12-01T08:00:01Z", "computedAt": "2026-12-01T08:09:01Z", "events": 4200,
+                     "entries": 640000, "changedPlayers": 1, "failure": null,
+                     "players": [{"registrationNo": "CN00000007", "name": "王伟", "period": "2025-06",
+                     "ratingWas": 1850, "ratingNow": 1862}]}""")
+    public record QueueItem(long id, String state, String cause, Long eventId, String fromPeriod, String reason,
+            Instant requestedAt, Instant startedAt, Instant computedAt, int events, int entries, int changedPlayers,
+            String failure, List<ChangedRating> players) {
+
+        public QueueItem {
             players = List.copyOf(players);
         }
     }

@@ -1,6 +1,7 @@
 package org.dengji.ratings.version;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -24,7 +25,8 @@ import org.dengji.ratings.core.RuleProblem;
  * published set never does, so any rating computed under it can be repeated.
  *
  * <p>Publishing follows the standards' versions: the draft takes effect on a day not in the past and after the
- * set in force, whose {@code effective_to} becomes that day.
+ * set in force, whose {@code effective_to} becomes that day. Reports already written for events ending on or
+ * after that day are rewritten under the new set (the ratings feature hears of the publication).
  */
 @ApplicationScoped
 public class RatingRulesEditor {
@@ -32,9 +34,12 @@ public class RatingRulesEditor {
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
     private final Clock clock;
+    private final Event<RatingRulesPublished> published;
 
-    public RatingRulesEditor(Jurisdiction jurisdiction, AuditLog audit, Clock clock) {
+    public RatingRulesEditor(Jurisdiction jurisdiction, AuditLog audit, Clock clock,
+            Event<RatingRulesPublished> published) {
         this.jurisdiction = jurisdiction;
+        this.published = published;
         this.audit = audit;
         this.clock = clock;
     }
@@ -104,6 +109,7 @@ public class RatingRulesEditor {
         }
         audit.record(AuditRecord.of("RATING_RULES_PUBLISHED", AuditedEntity.RATING_RULES, code, national())
                 .change(before, draft.summary()));
+        published.fire(new RatingRulesPublished(code, effectiveFrom));
         return draft;
     }
 

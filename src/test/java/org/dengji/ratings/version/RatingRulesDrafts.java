@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.dengji.support.StaffFixtures;
 
 /** Drafts of the rating rules for the API tests, each under a code of its own and published on a later day. */
-final class RatingRulesDrafts {
+public final class RatingRulesDrafts {
 
     static final String FIDE_2024 = "FIDE-2024-03";
 
@@ -23,15 +23,15 @@ final class RatingRulesDrafts {
     private RatingRulesDrafts() {
     }
 
-    static String freshCode() {
+    public static String freshCode() {
         return "RR-T" + NEXT.incrementAndGet();
     }
 
-    static LocalDate nextEffectiveDate() {
+    public static LocalDate nextEffectiveDate() {
         return LocalDate.of(YEAR.incrementAndGet(), 1, 1);
     }
 
-    static RequestSpecification asNationalAdmin() {
+    public static RequestSpecification asNationalAdmin() {
         return given().auth().preemptive().basic(StaffFixtures.ADMIN, StaffFixtures.ADMIN_PASSWORD)
                 .contentType(ContentType.JSON);
     }
@@ -41,7 +41,7 @@ final class RatingRulesDrafts {
     }
 
     /** A new draft copy of the FIDE 2024 set; returns its code. */
-    static String newDraft() {
+    public static String newDraft() {
         String code = freshCode();
         asNationalAdmin().body(draftRequest(code)).post("/api/v1/rating-rules").then().statusCode(201);
         return code;
