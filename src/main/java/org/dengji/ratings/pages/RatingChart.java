@@ -4,7 +4,6 @@ import java.time.YearMonth;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A player's rating month by month as an inline SVG line chart, drawn on the server (the pages run no
@@ -50,8 +49,8 @@ public final class RatingChart {
         // a point above the top line or on the month axis is hard to read: keep a step's margin where needed
         Scale scale = Scale.of(lowest - 1, highest + 1, points.get(0).month(), points.get(points.size() - 1).month());
         StringBuilder svg = new StringBuilder();
-        svg.append(fmt("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 %d %d\" role=\"img\"",
-                WIDTH, HEIGHT)).append(" aria-labelledby=\"").append(id).append("-title ").append(id)
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 ").append(WIDTH).append(' ')
+                .append(HEIGHT).append("\" role=\"img\"").append(" aria-labelledby=\"").append(id).append("-title ").append(id)
                 .append("-desc\">");
         svg.append("<title id=\"").append(id).append("-title\">").append(escape(words.title())).append("</title>");
         svg.append("<desc id=\"").append(id).append("-desc\">").append(escape(words.description())).append("</desc>");
@@ -91,21 +90,22 @@ public final class RatingChart {
     private static void ratingAxis(StringBuilder svg, Scale scale, String name) {
         for (int r = scale.bottom(); r <= scale.top(); r += scale.step()) {
             double y = scale.y(r);
-            svg.append(fmt("<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#d1d9e0\" stroke-width=\"1\"/>",
-                    LEFT, y, WIDTH - RIGHT, y));
-            svg.append(fmt("<text x=\"%d\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" fill=\"#59636e\">%d</text>",
-                    LEFT - 4, y + 4, r));
+            svg.append("<line x1=\"").append(LEFT).append("\" y1=\"");
+            tenths(svg, y).append("\" x2=\"").append(WIDTH - RIGHT).append("\" y2=\"");
+            tenths(svg, y).append("\" stroke=\"#d1d9e0\" stroke-width=\"1\"/>");
+            svg.append("<text x=\"").append(LEFT - 4).append("\" y=\"");
+            tenths(svg, y + 4).append("\" font-size=\"11\" text-anchor=\"end\" fill=\"#59636e\">").append(r).append("</text>");
         }
-        svg.append(fmt("<text x=\"12\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"#59636e\"",
-                TOP + (HEIGHT - TOP - BOTTOM) / 2))
-                .append(fmt(" transform=\"rotate(-90 12 %d)\">", TOP + (HEIGHT - TOP - BOTTOM) / 2))
+        int middle = TOP + (HEIGHT - TOP - BOTTOM) / 2;
+        svg.append("<text x=\"12\" y=\"").append(middle).append("\" font-size=\"11\" text-anchor=\"middle\" fill=\"#59636e\"")
+                .append(" transform=\"rotate(-90 12 ").append(middle).append(")\">")
                 .append(escape(name)).append("</text>");
     }
 
     private static void monthAxis(StringBuilder svg, Scale scale, List<Point> rated, String name) {
         int base = HEIGHT - BOTTOM;
-        svg.append(fmt("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#59636e\" stroke-width=\"1\"/>",
-                LEFT, base, WIDTH - RIGHT, base));
+        svg.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(base).append("\" x2=\"").append(WIDTH - RIGHT)
+                .append("\" y2=\"").append(base).append("\" stroke=\"#59636e\" stroke-width=\"1\"/>");
         double lastEnd = Double.NEGATIVE_INFINITY;
         for (Point p : labelled(rated)) {
             double x = Math.min(Math.max(scale.x(p.month()), LEFT + LABEL_WIDTH / 2.0), WIDTH - LABEL_WIDTH / 2.0);
@@ -113,13 +113,16 @@ public final class RatingChart {
                 continue;
             }
             lastEnd = x + LABEL_WIDTH / 2.0;
-            svg.append(fmt("<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#59636e\" stroke-width=\"1\"/>",
-                    scale.x(p.month()), base, scale.x(p.month()), base + 4));
-            svg.append(fmt("<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"#59636e\">%s</text>",
-                    x, base + 17, p.month()));
+            svg.append("<line x1=\"");
+            tenths(svg, scale.x(p.month())).append("\" y1=\"").append(base).append("\" x2=\"");
+            tenths(svg, scale.x(p.month())).append("\" y2=\"").append(base + 4)
+                    .append("\" stroke=\"#59636e\" stroke-width=\"1\"/>");
+            svg.append("<text x=\"");
+            tenths(svg, x).append("\" y=\"").append(base + 17)
+                    .append("\" font-size=\"11\" text-anchor=\"middle\" fill=\"#59636e\">").append(p.month()).append("</text>");
         }
-        svg.append(fmt("<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"#59636e\">",
-                LEFT + (WIDTH - LEFT - RIGHT) / 2, HEIGHT - 8)).append(escape(name)).append("</text>");
+        svg.append("<text x=\"").append(LEFT + (WIDTH - LEFT - RIGHT) / 2).append("\" y=\"").append(HEIGHT - 8)
+                .append("\" font-size=\"11\" text-anchor=\"middle\" fill=\"#59636e\">").append(escape(name)).append("</text>");
     }
 
     /** The rated months that get a label: the first, the last and evenly spaced ones between. */
@@ -143,14 +146,18 @@ public final class RatingChart {
                 polyline(svg, run);
                 run.clear();
             } else {
-                run.add(fmt("%.1f,%.1f", scale.x(p.month()), scale.y(p.rating())));
+                StringBuilder xy = new StringBuilder(12);
+                tenths(xy, scale.x(p.month())).append(',');
+                run.add(tenths(xy, scale.y(p.rating())).toString());
             }
         }
         polyline(svg, run);
         for (Point p : points) {
             if (p.rating() != null) {
-                svg.append(fmt("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"#9a1b1b\"><title>%s: %d</title></circle>",
-                        scale.x(p.month()), scale.y(p.rating()), p.month(), p.rating()));
+                svg.append("<circle cx=\"");
+                tenths(svg, scale.x(p.month())).append("\" cy=\"");
+                tenths(svg, scale.y(p.rating())).append("\" r=\"3.5\" fill=\"#9a1b1b\"><title>").append(p.month())
+                        .append(": ").append(p.rating()).append("</title></circle>");
             }
         }
     }
@@ -162,9 +169,14 @@ public final class RatingChart {
         }
     }
 
-    /** Numbers as SVG reads them, whatever the server's locale: {@code 12.5}, never {@code 12,5}. */
-    private static String fmt(String pattern, Object... values) {
-        return String.format(Locale.ROOT, pattern, values);
+    /**
+     * A coordinate to one decimal, rounded half up as {@code %.1f} rounds it, and written as SVG reads it whatever
+     * the server's locale ({@code 12.5}, never {@code 12,5}); appended by hand because the formatter was a quarter
+     * of a player page's time. The chart's coordinates are never negative.
+     */
+    static StringBuilder tenths(StringBuilder out, double value) {
+        long tenths = Math.round(value * 10);
+        return out.append(tenths / 10).append('.').append(tenths % 10);
     }
 
     private static String escape(String text) {

@@ -53,9 +53,11 @@ public class RatingList {
     }
 
     private final EntityManager em;
+    private final LatestMonth latest;
 
-    public RatingList(EntityManager em) {
+    public RatingList(EntityManager em, LatestMonth latest) {
         this.em = em;
+        this.latest = latest;
     }
 
     /** A page of the list for the API: {@code size} places from page {@code page} (from 0); search null: everyone. */
@@ -96,9 +98,12 @@ public class RatingList {
         return new Places(places, total);
     }
 
-    /** The latest month that has a list: the month of the latest report that left someone rated. */
+    /**
+     * The latest month that has a list: the month of the latest report that left someone rated. Every rated
+     * player's page names it, so it is kept ({@link LatestMonth}) until anything changes.
+     */
     public Optional<String> latestPeriod() {
-        return Optional.ofNullable((String) em.createNativeQuery("select max(period) from rating_report_entry"
+        return latest.read(() -> (String) em.createNativeQuery("select max(period) from rating_report_entry"
                 + " where rating_after is not null").getSingleResult());
     }
 

@@ -65,7 +65,7 @@ public class RatingReads {
      * player stayed unrated or fell below the floor.
      */
     public List<RatingViews.Period> periods(Player player) {
-        List<RatingReportEntry> entries = RatingReportEntry.list("playerId = ?1 order by endDate, eventId", player.id);
+        List<RatingReportEntry> entries = monthsOf(player.id);
         List<RatingViews.Period> periods = new ArrayList<>();
         int from = 0;
         for (int i = 1; i <= entries.size(); i++) {
@@ -75,6 +75,27 @@ public class RatingReads {
             }
         }
         return periods;
+    }
+
+    /**
+     * The player's entries, oldest first, with what a month's figures read of them: read as rows, not entities, as
+     * every player page asks for them.
+     */
+    private static List<RatingReportEntry> monthsOf(long playerId) {
+        List<Object[]> rows = RatingReportEntry.getEntityManager().createQuery("select e.period, e.ratingBefore,"
+                + " e.ratingAfter, e.games, e.change from RatingReportEntry e where e.playerId = :player"
+                + " order by e.endDate, e.eventId", Object[].class).setParameter("player", playerId).getResultList();
+        List<RatingReportEntry> entries = new ArrayList<>(rows.size());
+        for (Object[] row : rows) {
+            RatingReportEntry entry = new RatingReportEntry();
+            entry.period = (String) row[0];
+            entry.ratingBefore = (Integer) row[1];
+            entry.ratingAfter = (Integer) row[2];
+            entry.games = (Integer) row[3];
+            entry.change = (BigDecimal) row[4];
+            entries.add(entry);
+        }
+        return entries;
     }
 
     private static RatingViews.Period period(List<RatingReportEntry> month) {

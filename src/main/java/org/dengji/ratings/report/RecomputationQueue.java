@@ -17,6 +17,8 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.dengji.common.change.ChangingRequest;
+import org.dengji.common.change.KeptData;
 import org.jboss.logging.Logger;
 
 /**
@@ -32,15 +34,20 @@ public class RecomputationQueue {
 
     private final QueuedRecomputations rows;
     private final RatingRun run;
+    private final ChangingRequest changing;
+    private final KeptData kept;
     private final ExecutorService runner = Executors.newSingleThreadExecutor(daemon("dengji-recomputation"));
     private final ScheduledExecutorService heartbeat =
             Executors.newSingleThreadScheduledExecutor(daemon("dengji-recomputation-heartbeat"));
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Set<Long> running = ConcurrentHashMap.newKeySet();
 
-    public RecomputationQueue(QueuedRecomputations rows, RatingRun run, RatingRunConfig config) {
+    public RecomputationQueue(QueuedRecomputations rows, RatingRun run, RatingRunConfig config,
+            ChangingRequest changing, KeptData kept) {
         this.rows = rows;
         this.run = run;
+        this.changing = changing;
+        this.kept = kept;
         long every = Math.max(1000, config.queueStaleAfter().toMillis() / 6);
         heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
     }
@@ -90,7 +97,10 @@ public class RecomputationQueue {
         ManagedContext request = Arc.container().requestContext();
         request.activate(); // the audit log asks who acts: nobody signed in, so the system
         try {
+            // the run's transaction tells the other instances; this one forgets its pages and kept data once done
+            changing.mayChange("rating recomputation " + id);
             run.queued(id);
+            kept.forgetAll();
         } catch (RuntimeException fault) {
             LOG.errorf(fault, "Rating recomputation %d stopped on a fault; none of its reports were written.", id);
             try {

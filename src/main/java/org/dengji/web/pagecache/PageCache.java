@@ -41,6 +41,8 @@ public class PageCache implements KeptInMemory {
     static final String METRICS_NAME = "public-pages";
 
     private final long lifetimeNanos;
+    /** False when switched off ({@code max-bytes} 0): then nothing rendered is encoded or offered to be kept. */
+    private final boolean keeps;
     private final Cache<PageKey, Kept> pages;
     /** Counts {@link #forget()}s: a page rendered while one happened may show old data and is not kept. */
     private final AtomicLong generation = new AtomicLong();
@@ -72,6 +74,7 @@ public class PageCache implements KeptInMemory {
 
     PageCache(Duration lifetime, Duration keptAtMost, long maxBytes) {
         this.lifetimeNanos = lifetime.toNanos();
+        this.keeps = maxBytes > 0;
         this.pages = Caffeine.newBuilder()
                 .maximumWeight(maxBytes)
                 .weigher((PageKey key, Kept kept) -> key.bytes() + kept.body().length)
@@ -86,7 +89,8 @@ public class PageCache implements KeptInMemory {
      * ({@code keep} false) is answered from a kept copy, expired or not, but never leaves its own
      * rendering behind: its page's links may repeat those parameters, which are no other visitor's.
      */
-    Lookup lookup(PageKey key, boolean keep) {
+    Lookup lookup(PageKey key, boolean asked) {
+        boolean keep = asked && keeps;
         long current = generation.get();
         long now = System.nanoTime();
         Kept kept = pages.getIfPresent(key);

@@ -51,6 +51,15 @@ class PageCacheTest {
     }
 
     @Test
+    void shouldKeepNothingAndOfferNothingToKeepWhenSwitchedOff() {
+        PageCache cache = new PageCache(HOUR, HOUR, 0);
+        assertFalse(((PageCache.Render) cache.lookup(key("/players/1"), true)).keep(), "nothing to encode or keep");
+        assertEquals("page 1", ask(cache, key("/players/1"), true, "page 1"));
+        assertEquals("page 2", ask(cache, key("/players/1"), true, "page 2"));
+        assertEquals(0, cache.entries());
+    }
+
+    @Test
     void shouldFindOnePageWhateverParametersThePageDoesNotReadAreAdded() {
         assertEquals(key("/events/7"), key(Language.ZH, "/events/7", Map.of("x", List.of("1"))));
         assertEquals(key(Language.ZH, "/events/7", Map.of("page", List.of("2"))),
