@@ -98,6 +98,41 @@ class StaffRecomputationTest {
     }
 
     @Test
+    void shouldForgetTheKeptPagesOnceARunCommits() throws Exception {
+        long id = importAndPublish(roundRobin(tag(), "", "25/06"), provincialOpen());
+        String player = given().get("/api/v1/events/" + id + "/rating-report").then().extract().jsonPath()
+                .getString("[0].registrationNo");
+        int rating = given().get("/api/v1/players/" + player + "/ratings").then().extract().jsonPath()
+                .getInt("[-1].rating");
+        QuarkusTransaction.requiringNew().run(() -> RatingReportEntry.update(
+                "ratingAfter = ratingAfter + 50 where eventId = ?1", id)); // a wrong figure behind the registry's back
+        String page = "/players/" + player + "?lang=en";
+        CountDownLatch held = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        try {
+            Future<?> holder = thread.submit(() -> QuarkusTransaction.requiringNew().run(() -> {
+                lock.acquire(RegistryLock.RATING_RUN);
+                held.countDown();
+                await(release);
+            }));
+            assertTrue(held.await(30, TimeUnit.SECONDS));
+            long run = asNationalAdmin().body("{\"fromPeriod\": \"2025-06\"}").post(PATH).then().statusCode(202)
+                    .extract().jsonPath().getLong("id");
+            // while the run waits, a visitor's page is kept showing the wrong figure
+            given().get(page).then().statusCode(200).body(containsString(String.valueOf(rating + 50)));
+            release.countDown();
+            holder.get(30, TimeUnit.SECONDS);
+            awaitDone(run);
+        } finally {
+            release.countDown();
+            thread.shutdownNow();
+        }
+        given().get(page).then().statusCode(200).body(containsString(String.valueOf(rating)))
+                .body(org.hamcrest.Matchers.not(containsString(String.valueOf(rating + 50))));
+    }
+
+    @Test
     void shouldMakeOneRunOfABurstAndPutOffAPublicationWhileItRuns() throws Exception {
         CountDownLatch held = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
