@@ -107,8 +107,7 @@ public class RatingRun {
     @TransactionConfiguration(timeout = WHOLE_RUN_SECONDS)
     public void queued(long id) {
         lock.acquire(RegistryLock.RATING_RUN);
-        RatingRecomputation run = RatingRecomputation.findById(id);
-        em.refresh(run);
+        RatingRecomputation run = RatingRecomputation.findById(id); // read once the lock is held: what the last run left
         if (run.state != RatingRecomputation.State.RUNNING) {
             return;
         }
