@@ -6,8 +6,8 @@ import jakarta.enterprise.event.TransactionPhase;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import org.dengji.common.change.KeptInMemory;
+import org.dengji.common.change.KeptValue;
 import org.dengji.common.i18n.Language;
 
 /**
@@ -23,46 +23,31 @@ public class UnitNames implements KeptInMemory {
     private record Names(String zh, String en) {
     }
 
-    private final AtomicLong forgotten = new AtomicLong();
-    private volatile Map<Long, Names> kept;
+    private final KeptValue<Map<Long, Names>> kept = new KeptValue<>();
 
     /** The unit's name in {@code language}, as {@link Organisation#name(Language)} gives it; null for no such unit. */
     public String name(long unitId, Language language) {
-        Names names = names().get(unitId);
+        Names names = kept.get(UnitNames::read).get(unitId);
         if (names == null) {
             invalidate(); // saved a moment ago by a path that has not told this instance yet
-            names = names().get(unitId);
+            names = kept.get(UnitNames::read).get(unitId);
         }
         return names == null ? null : language.pick(names.zh(), names.en());
     }
 
-    private Map<Long, Names> names() {
-        Map<Long, Names> names = kept;
-        if (names != null) {
-            return names;
-        }
-        long before = forgotten.get();
+    private static Map<Long, Names> read() {
         List<Object[]> rows = Organisation.getEntityManager()
                 .createQuery("select o.id, o.nameZh, o.nameEn from Organisation o", Object[].class).getResultList();
         Map<Long, Names> read = new HashMap<>(rows.size() * 2);
         for (Object[] r : rows) {
             read.put((Long) r[0], new Names((String) r[1], (String) r[2]));
         }
-        names = Map.copyOf(read);
-        synchronized (this) {
-            if (forgotten.get() == before) {
-                kept = names;
-            }
-        }
-        return names;
+        return Map.copyOf(read);
     }
 
     @Override
     public void invalidate() {
-        synchronized (this) {
-            forgotten.incrementAndGet();
-            kept = null;
-        }
+        kept.forget();
     }
 
     void organisationChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) OrganisationChanged change) {

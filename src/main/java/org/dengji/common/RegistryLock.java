@@ -33,18 +33,12 @@ public class RegistryLock {
     @Transactional(Transactional.TxType.MANDATORY)
     public void acquire(String name) {
         EntityManager em = Panache.getEntityManager();
-        if (isH2(em)) {
+        if (Databases.isH2(em)) {
             em.createNativeQuery("SET LOCK_TIMEOUT " + H2_WAIT_MILLIS).executeUpdate();
         }
         if (em.createNativeQuery("SELECT name FROM registry_lock WHERE name = ?1 FOR UPDATE").setParameter(1, name)
                 .getResultList().isEmpty()) {
             throw new IllegalStateException("no lock row " + name);
         }
-    }
-
-    /** Whether the session's database is H2 (else PostgreSQL), for the statements the two write differently. */
-    public static boolean isH2(EntityManager em) {
-        return em.unwrap(org.hibernate.Session.class).doReturningWork(c -> c.getMetaData().getURL())
-                .startsWith("jdbc:h2:");
     }
 }

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dengji.common.Databases;
 import org.dengji.ratings.core.Score;
 
 /**
@@ -157,7 +158,7 @@ final class RatingInputs {
      */
     private static String playedGames(Connection db, String condition) throws SQLException {
         String events = "(select e.id" + condition + ")";
-        if (db.getMetaData().getDatabaseProductName().startsWith("H2")) {
+        if (Databases.isH2(db)) {
             return "select g.result_id, g.opponent, g.code from round_entry g join event_result r on r.id = g.result_id"
                     + " where r.event_id in " + events + " and g.opponent is not null and g.code in ('1', '=', '0')"
                     + " order by g.result_id, g.round";

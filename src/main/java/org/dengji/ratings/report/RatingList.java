@@ -11,6 +11,8 @@ import java.util.Optional;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
 import org.dengji.common.Violation;
+import org.dengji.common.change.KeptInMemory;
+import org.dengji.common.change.KeptValue;
 import org.dengji.registry.player.SearchKeys;
 import org.dengji.registry.player.TypedRegistrationNo;
 import org.dengji.standards.core.Section;
@@ -21,7 +23,7 @@ import org.dengji.standards.core.Section;
  * SQL. A player found by a search keeps the place they hold on the list the other filters make.
  */
 @ApplicationScoped
-public class RatingList {
+public class RatingList implements KeptInMemory {
 
     /** The latest entry of each player up to the month: no later entry of theirs up to it exists. */
     private static final String FROM = " from rating_report_entry e join player p on p.id = e.player_id"
@@ -53,11 +55,10 @@ public class RatingList {
     }
 
     private final EntityManager em;
-    private final LatestMonth latest;
+    private final KeptValue<Optional<String>> latest = new KeptValue<>();
 
-    public RatingList(EntityManager em, LatestMonth latest) {
+    public RatingList(EntityManager em) {
         this.em = em;
-        this.latest = latest;
     }
 
     /** A page of the list for the API: {@code size} places from page {@code page} (from 0); search null: everyone. */
@@ -100,11 +101,18 @@ public class RatingList {
 
     /**
      * The latest month that has a list: the month of the latest report that left someone rated. Every rated
-     * player's page names it, so it is kept ({@link LatestMonth}) until anything changes.
+     * player's page names it, so it is kept until anything changes: reports are written by a request (which
+     * forgets what is kept as it answers), the recomputation queue (which forgets it when a run commits) or
+     * another instance (which announces it).
      */
     public Optional<String> latestPeriod() {
-        return latest.read(() -> (String) em.createNativeQuery("select max(period) from rating_report_entry"
-                + " where rating_after is not null").getSingleResult());
+        return latest.get(() -> Optional.ofNullable((String) em.createNativeQuery("select max(period)"
+                + " from rating_report_entry where rating_after is not null").getSingleResult()));
+    }
+
+    @Override
+    public void invalidate() {
+        latest.forget();
     }
 
     /** Every month in which a report left someone rated, latest first: the months whose list changed. */

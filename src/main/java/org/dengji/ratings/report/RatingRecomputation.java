@@ -10,7 +10,6 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * A row of {@code rating_recomputation} (migrations V64, V70): one rewrite of the rating reports from a period on,
@@ -40,9 +39,7 @@ public class RatingRecomputation extends PanacheEntityBase {
 
     /** Where a recomputation stands: done at once for a publication, or through the queue. */
     public enum State {
-        QUEUED, RUNNING, DONE, FAILED;
-
-        static final List<State> OPEN = List.of(QUEUED, RUNNING);
+        QUEUED, RUNNING, DONE, FAILED
     }
 
     @Id

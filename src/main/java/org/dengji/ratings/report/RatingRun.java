@@ -71,7 +71,8 @@ public class RatingRun {
             return Optional.empty();
         }
         RatingRecomputation run = row(event.id, cause, from);
-        if (RatingRecomputation.count("state in ?1", RatingRecomputation.State.OPEN) > 0) {
+        if (RatingRecomputation.count("state = ?1 or state = ?2", RatingRecomputation.State.QUEUED,
+                RatingRecomputation.State.RUNNING) > 0) {
             queued.enqueue(run);
             return Optional.of(run);
         }

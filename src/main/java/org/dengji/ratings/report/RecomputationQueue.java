@@ -17,6 +17,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.dengji.common.DaemonThreads;
 import org.dengji.common.change.ChangingRequest;
 import org.dengji.common.change.KeptData;
 import org.jboss.logging.Logger;
@@ -36,9 +37,9 @@ public class RecomputationQueue {
     private final RatingRun run;
     private final ChangingRequest changing;
     private final KeptData kept;
-    private final ExecutorService runner = Executors.newSingleThreadExecutor(daemon("dengji-recomputation"));
+    private final ExecutorService runner = Executors.newSingleThreadExecutor(DaemonThreads.named("dengji-recomputation-"));
     private final ScheduledExecutorService heartbeat =
-            Executors.newSingleThreadScheduledExecutor(daemon("dengji-recomputation-heartbeat"));
+            Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("dengji-recomputation-heartbeat-"));
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Set<Long> running = ConcurrentHashMap.newKeySet();
 
@@ -70,11 +71,6 @@ public class RecomputationQueue {
         } catch (RejectedExecutionException stopping) {
             draining.set(false);
         }
-    }
-
-    /** Whether this instance is running or about to run queued work (for tests that wait for the queue). */
-    public boolean busy() {
-        return draining.get();
     }
 
     private void drain() {
@@ -149,13 +145,5 @@ public class RecomputationQueue {
     void stop() {
         heartbeat.shutdownNow();
         runner.shutdownNow();
-    }
-
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
-        return work -> {
-            Thread thread = new Thread(work, name);
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

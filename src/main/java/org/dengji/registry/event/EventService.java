@@ -12,8 +12,8 @@ import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import io.quarkus.security.identity.SecurityIdentity;
+import org.dengji.common.Databases;
 import org.dengji.common.Failure;
-import org.dengji.common.RegistryLock;
 import org.dengji.common.Paging;
 import org.dengji.common.Role;
 import org.dengji.common.Violation;
@@ -233,7 +233,7 @@ public class EventService {
     public static void touchPlayers(Event e) {
         jakarta.persistence.EntityManager em = EventResult.getEntityManager();
         em.createNativeQuery("select p.id from player p where p.id in (select r.player_id from event_result r"
-                + " where r.event_id = ?1) order by p.id for " + (RegistryLock.isH2(em) ? "update" : "no key update"))
+                + " where r.event_id = ?1) order by p.id for " + (Databases.isH2(em) ? "update" : "no key update"))
                 .setParameter(1, e.id).getResultList();
         em.createQuery("update Player p set p.recordVersion = p.recordVersion + 1"
                 + " where p.id in (select r.player.id from EventResult r where r.event = :event)")

@@ -15,11 +15,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.dengji.authority.Jurisdiction;
+import org.dengji.common.DaemonThreads;
 import org.dengji.common.Failure;
 import org.dengji.registry.csv.CsvImportService;
 import org.dengji.registry.event.SourceFormat;
@@ -59,8 +58,8 @@ public class ImportRunner {
         this.csv = csv;
         this.jurisdiction = jurisdiction;
         this.identities = identities;
-        this.runners = Executors.newFixedThreadPool(config.concurrent(), threads("dengji-import-"));
-        this.heartbeat = Executors.newSingleThreadScheduledExecutor(threads("dengji-import-heartbeat-"));
+        this.runners = Executors.newFixedThreadPool(config.concurrent(), DaemonThreads.named("dengji-import-"));
+        this.heartbeat = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("dengji-import-heartbeat-"));
         long every = Math.max(1000, config.staleAfter().toMillis() / 6);
         heartbeat.scheduleWithFixedDelay(this::touchAlive, every, every, TimeUnit.MILLISECONDS);
     }
@@ -174,14 +173,5 @@ public class ImportRunner {
                 LOG.warnf("Import %d could not be marked as given up at shutdown; it will be when it is stale.", id);
             }
         }
-    }
-
-    private static ThreadFactory threads(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return work -> {
-            Thread thread = new Thread(work, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }
