@@ -11,13 +11,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.dengji.common.Databases;
 import org.dengji.ratings.core.Score;
+import org.dengji.registry.event.RoundCells;
+import org.dengji.registry.event.RoundEntry;
 
 /**
- * What a rating run reads, in three plain queries over the events it rates: the published and locked rated
- * events ending on or after a date, in rating order (end date, then id); their players in starting-rank order;
- * and their played games. SQL, not entities: a run over the whole registry reads millions of rounds.
+ * What a rating run reads, in two plain queries over the events it rates: the published and locked rated
+ * events ending on or after a date, in rating order (end date, then id); and their players in starting-rank order,
+ * each with their played games. SQL, not entities: a run over the whole registry reads millions of results.
  */
 final class RatingInputs {
 
@@ -26,8 +27,8 @@ final class RatingInputs {
             + " and e.end_date >= ?";
 
     /**
-     * Rows fetched at a time: inside the run's transaction PostgreSQL's driver then reads a stretch's games through a
-     * cursor instead of holding all of them twice, as rows and as games.
+     * Rows fetched at a time: inside the run's transaction PostgreSQL's driver then reads a stretch's results through a
+     * cursor instead of holding all of them twice, as rows and as participants.
      */
     static final int FETCH = 10_000;
 
@@ -127,21 +128,19 @@ final class RatingInputs {
                 }
             }
         }
-        Map<Long, List<RatedEvent.Played>> games = games(db, condition, binding);
         Map<Long, List<RatedEvent.Participant>> players = new HashMap<>();
-        try (PreparedStatement s = db.prepareStatement("select r.id, r.event_id, r.player_id, r.start_number,"
-                + " r.national_rating, r.entered_rating, p.birth_date from event_result r"
+        try (PreparedStatement s = db.prepareStatement("select r.event_id, r.player_id, r.start_number,"
+                + " r.national_rating, r.entered_rating, p.birth_date, r.round_cells from event_result r"
                 + " join player p on p.id = r.player_id where r.event_id in (select e.id" + condition + ")"
                 + " order by r.event_id, r.start_number")) {
             binding.bind(s);
             s.setFetchSize(FETCH);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    Date birth = r.getDate(7);
-                    players.computeIfAbsent(r.getLong(2), id -> new ArrayList<>()).add(new RatedEvent.Participant(
-                            r.getLong(3), r.getInt(4), (Integer) r.getObject(5), (Integer) r.getObject(6),
-                            birth == null ? null : birth.toLocalDate().getYear(),
-                            games.getOrDefault(r.getLong(1), List.of())));
+                    Date birth = r.getDate(6);
+                    players.computeIfAbsent(r.getLong(1), id -> new ArrayList<>()).add(new RatedEvent.Participant(
+                            r.getLong(2), r.getInt(3), (Integer) r.getObject(4), (Integer) r.getObject(5),
+                            birth == null ? null : birth.toLocalDate().getYear(), played(r.getString(7))));
                 }
             }
         }
@@ -150,41 +149,18 @@ final class RatingInputs {
         return events;
     }
 
-    /**
-     * The games query: on PostgreSQL each result's rounds by the (result, round) index, one result after another
-     * ("offset 0" keeps the planner from flattening it into a join): joined as a whole, a stretch of 200,000
-     * results had it scan all 90 million rounds of a national registry for each stretch (8.5 s against 2 s).
-     * H2 has no lateral join, and walks the index for the plain one.
-     */
-    private static String playedGames(Connection db, String condition) throws SQLException {
-        String events = "(select e.id" + condition + ")";
-        if (Databases.isH2(db)) {
-            return "select g.result_id, g.opponent, g.code from round_entry g join event_result r on r.id = g.result_id"
-                    + " where r.event_id in " + events + " and g.opponent is not null and g.code in ('1', '=', '0')"
-                    + " order by g.result_id, g.round";
-        }
-        return "select g.result_id, g.opponent, g.code from event_result r cross join lateral (select x.result_id,"
-                + " x.opponent, x.code from round_entry x where x.result_id = r.id and x.opponent is not null"
-                + " and x.code in ('1', '=', '0') order by x.round offset 0) g where r.event_id in " + events;
-    }
-
-    /** Each result's played games: a win, a draw or a loss against an opponent (5.1: nothing else is rated). */
-    private static Map<Long, List<RatedEvent.Played>> games(Connection db, String condition, Binding binding)
-            throws SQLException {
-        Map<Long, List<RatedEvent.Played>> games = new HashMap<>();
-        try (PreparedStatement s = db.prepareStatement(playedGames(db, condition))) {
-            binding.bind(s);
-            s.setFetchSize(FETCH);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    Score score = switch (r.getString(3)) {
-                        case "1" -> Score.WIN;
-                        case "=" -> Score.DRAW;
-                        default -> Score.LOSS;
-                    };
-                    games.computeIfAbsent(r.getLong(1), id -> new ArrayList<>())
-                            .add(new RatedEvent.Played(r.getInt(2), score));
-                }
+    /** A result's played games, in round order: a win, a draw or a loss against an opponent (5.1: nothing else is rated). */
+    private static List<RatedEvent.Played> played(String cells) {
+        List<RatedEvent.Played> games = new ArrayList<>(10);
+        for (RoundEntry e : RoundCells.read(cells)) {
+            Score score = switch (e.code()) {
+                case "1" -> Score.WIN;
+                case "=" -> Score.DRAW;
+                case "0" -> Score.LOSS;
+                default -> null;
+            };
+            if (score != null && e.opponent() != null) {
+                games.add(new RatedEvent.Played(e.opponent(), score));
             }
         }
         return games;

@@ -1,7 +1,6 @@
 package org.dengji.registry.event;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -11,12 +10,9 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.NamedQuery;
-import jakarta.persistence.OneToMany;
-import jakarta.persistence.OrderBy;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.List;
 import org.dengji.registry.player.Player;
 
@@ -125,9 +121,14 @@ public class EventResult extends PanacheEntityBase {
     @Column(name = "faulty_games", nullable = false)
     public int faultyGames;
 
-    @OneToMany(mappedBy = "result", cascade = CascadeType.PERSIST)
-    @OrderBy("round")
-    public List<RoundEntry> roundEntries = new ArrayList<>();
+    /** The rounds, as {@link RoundCells} writes them: one column, read and written whole. */
+    @Column(name = "round_cells", nullable = false, length = RoundCells.LONGEST)
+    public String roundCells = "";
+
+    /** The rounds in round order (the crosstable row). */
+    public List<RoundEntry> roundEntries() {
+        return RoundCells.read(roundCells);
+    }
 
     /** A definite place: known and not shared (第二条(二)). */
     public boolean hasDefiniteRank() {

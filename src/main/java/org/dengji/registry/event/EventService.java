@@ -96,8 +96,8 @@ public class EventService {
 
     /** The results with their crosstable rows, in starting-rank order. */
     public List<EventResult> crosstable(Event event) {
-        return EventResult.list("select distinct r from EventResult r join fetch r.player"
-                + " left join fetch r.roundEntries where r.event = ?1 order by r.startNumber", event);
+        return EventResult.list("select r from EventResult r join fetch r.player where r.event = ?1"
+                + " order by r.startNumber", event);
     }
 
     /**

@@ -10,10 +10,10 @@ import org.hibernate.generator.EventType;
 
 /**
  * Rows of one table that an import writes by the hundred and that nothing reads back before the import
- * commits (its new players and their search keys, its results and its crosstable), written straight to
+ * commits (its new players and their search keys, its results with their rounds), written straight to
  * the table in the import's own transaction ({@link TableRows}: on PostgreSQL with {@code COPY}, elsewhere in
  * JDBC batches). As entities they were most of an import's work: each one persisted, flushed and dirty-checked.
- * The ids of results and round entries come from the entity's own generator, so the rows written here
+ * The ids of results come from the entity's own generator, so the rows written here
  * and those the session writes never share one; rows that bring their own values (players take theirs
  * from {@code player_seq} beforehand) are added whole.
  */

@@ -12,6 +12,7 @@ import org.dengji.authority.Organisation;
 import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
+import org.dengji.registry.event.RoundCells;
 import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerIdentity;
@@ -88,7 +89,7 @@ final class PlayerPlacement {
     /**
      * Writes every line's result; a warning when new players were registered without a sex. Written
      * table by table, each table's rows in bulk ({@link BulkRows}: COPY on PostgreSQL, else one JDBC batch):
-     * the players the file registers and their search keys, the results and the round entries; then the
+     * the players the file registers and their search keys, the results with their rounds; then the
      * new players' duplicate candidates. Written line by line, each line broke the batch three times, and a
      * file of 200 players took 2,000 round trips; as entities, the new players and their search keys were
      * most of what was left.
@@ -126,23 +127,16 @@ final class PlayerPlacement {
                 : Optional.of(ImportError.line(lines.get(0).line(), ImportCode.SEX_UNKNOWN, unknownSex));
     }
 
-    /** The results of the lines, in the file's order, and their rounds; {@code placed} holds each line's player. */
+    /** The results of the lines, in the file's order, each with its rounds; {@code placed} holds each line's player. */
     private void writeResults(Event event, List<Player> placed) {
         BulkRows results = new BulkRows(EventResult.class, "event_result", "id", "event_id", "player_id", "start_number",
                 "rank_from", "rank_to", "points", "game_points", "games", "wins", "draws", "losses", "forfeit_wins",
                 "forfeit_losses", "byes", "entered_name", "entered_sex", "entered_title", "entered_rating", "entered_fed",
-                "entered_fide_id", "entered_birth", "faulty_games", "national_rating");
-        BulkRows rounds = new BulkRows(RoundEntry.class, "round_entry", "id", "result_id", "round", "opponent", "colour",
-                "code");
+                "entered_fide_id", "entered_birth", "faulty_games", "national_rating", "round_cells");
         for (int i = 0; i < lines.size(); i++) {
-            StandingsFile.Line line = lines.get(i);
-            long result = results.add(result(event, placed.get(i), line));
-            for (StandingsFile.Cell c : line.cells()) {
-                rounds.add(result, c.round(), c.opponent(), String.valueOf(c.colour()), c.code().text());
-            }
+            results.add(result(event, placed.get(i), lines.get(i)));
         }
         results.write();
-        rounds.write();
     }
 
     /** A new player of the line at {@code index} in the file, to be queued beside {@code existing} of the same name. */
@@ -162,6 +156,8 @@ final class PlayerPlacement {
         StandingsFile.Entered in = line.entered();
         return new Object[] {event.id, player.id, line.startNumber(), line.rankFrom(), line.rankTo(), line.points(),
             t.gamePoints(), t.games(), t.wins(), t.draws(), t.losses(), t.forfeitWins(), t.forfeitLosses(), t.byes(),
-            in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0, in.nationalRating()};
+            in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0, in.nationalRating(),
+            RoundCells.write(line.cells().stream().map(c -> new RoundEntry(c.round(), c.opponent(),
+                    String.valueOf(c.colour()), c.code().text())).toList())};
     }
 }

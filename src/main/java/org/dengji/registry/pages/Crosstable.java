@@ -4,7 +4,6 @@ import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateData;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.dengji.common.HtmlText;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.EventResult;
@@ -39,28 +38,21 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
     }
 
     public static Crosstable of(List<EventResult> results, int rounds, Language language) {
-        int shown = Math.max(rounds, results.stream().mapToInt(r -> r.roundEntries.size()).max().orElse(0));
+        int shown = Math.max(rounds, results.stream().mapToInt(r -> r.roundEntries().size()).max().orElse(0));
         List<Row> rows = results.stream().map(r -> new Row(r.startNumber, r.player.names(),
-                r.player.registrationNo, r.rankText(), r.points.stripTrailingZeros().toPlainString(), cells(r, shown),
+                r.player.registrationNo, r.rankText(), r.points.stripTrailingZeros().toPlainString(),
+                cells(r.roundEntries(), shown),
                 r.faultyGames, language)).toList();
         return new Crosstable(numbers(shown), rows);
     }
 
     /** The crosstable of an event's results as its page reads them ({@link EventPageReads}), in starting-rank order. */
-    public static Crosstable of(List<EventPageReads.ResultRow> results, Map<Long, List<EventPageReads.RoundRow>> entries,
-            int rounds, Language language) {
-        int shown = Math.max(rounds, entries.values().stream().mapToInt(List::size).max().orElse(0));
+    public static Crosstable ofRows(List<EventPageReads.ResultRow> results, int rounds, Language language) {
+        int shown = Math.max(rounds, results.stream().mapToInt(r -> r.rounds().size()).max().orElse(0));
         List<Row> rows = new ArrayList<>(results.size());
         for (EventPageReads.ResultRow r : results) {
-            String[] cells = new String[shown];
-            java.util.Arrays.fill(cells, "");
-            for (EventPageReads.RoundRow e : entries.getOrDefault(r.id(), List.of())) {
-                if (e.round() >= 1 && e.round() <= shown) {
-                    cells[e.round() - 1] = cell(RoundCode.of(e.code().charAt(0)), e.opponent(), e.colour());
-                }
-            }
             rows.add(new Row(r.startNumber(), r.name(), r.registrationNo(), r.rankText(),
-                    r.points().stripTrailingZeros().toPlainString(), List.of(cells), r.faultyGames(), language));
+                    r.points().stripTrailingZeros().toPlainString(), cells(r.rounds(), shown), r.faultyGames(), language));
         }
         return new Crosstable(numbers(shown), rows);
     }
@@ -73,19 +65,19 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
         return numbers;
     }
 
-    private static List<String> cells(EventResult r, int rounds) {
+    private static List<String> cells(List<RoundEntry> entries, int rounds) {
         String[] cells = new String[rounds];
         java.util.Arrays.fill(cells, "");
-        for (RoundEntry e : r.roundEntries) {
-            if (e.round >= 1 && e.round <= rounds) {
-                cells[e.round - 1] = cell(e);
+        for (RoundEntry e : entries) {
+            if (e.round() >= 1 && e.round() <= rounds) {
+                cells[e.round() - 1] = cell(e);
             }
         }
         return List.of(cells);
     }
 
     static String cell(RoundEntry e) {
-        return cell(e.roundCode(), e.opponent, e.colour);
+        return cell(e.roundCode(), e.opponent(), e.colour());
     }
 
     private static String cell(RoundCode code, Integer opponent, String colour) {

@@ -8,17 +8,17 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.GameStatus;
+import org.dengji.registry.event.RoundCells;
+import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.PlayerName;
 import org.hibernate.Session;
 
 /**
  * What an event's page shows besides the event's own facts, read as rows in two statements: the results with their
- * players' names and every round of each, and the games without their moves. Read as entities, an event of
+ * players' names and their rounds, and the games without their moves. Read as entities, an event of
  * 200 players and 9 rounds loaded and tracked some 2,000 objects, and every game's whole PGN, on each view.
  */
 @ApplicationScoped
@@ -36,9 +36,10 @@ public class EventPageReads {
         this.em = em;
     }
 
-    /** A player's result in the event, with their names. */
+    /** A player's result in the event, with their names and rounds. */
     public record ResultRow(long id, int startNumber, Integer rankFrom, Integer rankTo, BigDecimal points,
-            BigDecimal gamePoints, int games, int faultyGames, String registrationNo, PlayerName name) {
+            BigDecimal gamePoints, int games, int faultyGames, String registrationNo, PlayerName name,
+            List<RoundEntry> rounds) {
 
         /** "5", "5–8" or "" when unknown, as {@link org.dengji.registry.event.EventResult#rankText()}. */
         public String rankText() {
@@ -49,19 +50,10 @@ public class EventPageReads {
         }
     }
 
-    /** A player's round: the opponent's starting rank (null for a bye), the colour and the TRF code. */
-    public record RoundRow(int round, Integer opponent, String colour, String code) {
-    }
-
-    /** The results in starting-rank order, and each result's rounds by its id. */
-    public record Results(List<ResultRow> rows, Map<Long, List<RoundRow>> rounds) {
-    }
-
-    /** The results in starting-rank order with their players' names and their rounds, one row per round. */
+    /** The results in starting-rank order with their players' names and their rounds. */
     private static final String RESULTS = "select r.id, r.start_number, r.rank_from, r.rank_to, r.points, r.game_points,"
-            + " r.games, r.faulty_games, p.registration_no, p.name_zh, p.name_latin, e.round, e.opponent, e.colour, e.code"
-            + " from event_result r join player p on p.id = r.player_id left join round_entry e on e.result_id = r.id"
-            + " where r.event_id = ? order by r.start_number";
+            + " r.games, r.faulty_games, p.registration_no, p.name_zh, p.name_latin, r.round_cells"
+            + " from event_result r join player p on p.id = r.player_id where r.event_id = ? order by r.start_number";
 
     /** The games in round and board order, the players' names, without the moves. */
     private static final String GAMES = "select g.id, g.round, g.board, wp.name_zh, wp.name_latin, bp.name_zh,"
@@ -70,39 +62,25 @@ public class EventPageReads {
             + " join player bp on bp.id = b.player_id where g.event_id = ? order by g.round, g.board";
 
     /**
-     * The results and their rounds in one statement, read from JDBC: some 2,000 rows per page, which Hibernate's
-     * generic reading of values costs several times more than the statement itself.
+     * The results and their rounds in one statement, read from JDBC: Hibernate's generic reading of values cost
+     * several times more than the statement itself.
      */
-    public Results results(long eventId) {
+    public List<ResultRow> results(long eventId) {
         return em.unwrap(Session.class).doReturningWork(c -> {
             try (PreparedStatement statement = c.prepareStatement(RESULTS)) {
                 statement.setLong(1, eventId);
                 try (ResultSet row = statement.executeQuery()) {
-                    return results(row);
+                    List<ResultRow> results = new ArrayList<>();
+                    while (row.next()) {
+                        results.add(new ResultRow(row.getLong(1), row.getInt(2), integer(row, 3), integer(row, 4),
+                                row.getBigDecimal(5), row.getBigDecimal(6), row.getInt(7), row.getInt(8),
+                                row.getString(9), new PlayerName(row.getString(10), row.getString(11)),
+                                RoundCells.read(row.getString(12))));
+                    }
+                    return results;
                 }
             }
         });
-    }
-
-    private static Results results(ResultSet row) throws SQLException {
-        List<ResultRow> results = new ArrayList<>();
-        Map<Long, List<RoundRow>> rounds = new HashMap<>();
-        ResultRow last = null;
-        while (row.next()) {
-            long id = row.getLong(1);
-            if (last == null || last.id() != id) {
-                last = new ResultRow(id, row.getInt(2), integer(row, 3), integer(row, 4), row.getBigDecimal(5),
-                        row.getBigDecimal(6), row.getInt(7), row.getInt(8), row.getString(9),
-                        new PlayerName(row.getString(10), row.getString(11)));
-                results.add(last);
-            }
-            Integer round = integer(row, 12);
-            if (round != null) {
-                rounds.computeIfAbsent(id, k -> new ArrayList<>())
-                        .add(new RoundRow(round, integer(row, 13), row.getString(14), row.getString(15)));
-            }
-        }
-        return new Results(results, rounds);
     }
 
     private static Integer integer(ResultSet row, int column) throws SQLException {

@@ -51,10 +51,10 @@ public class EventPages {
     @KeptForVisitors
     public String event(@PathParam("id") long id) {
         Event e = events.readable(id);
-        EventPageReads.Results results = reads.results(id);
-        Crosstable crosstable = Crosstable.of(results.rows(), results.rounds(), e.rounds, ui.language());
+        List<EventPageReads.ResultRow> results = reads.results(id);
+        Crosstable crosstable = Crosstable.ofRows(results, e.rounds, ui.language());
         String organiser = units.name(e.organiser.id, ui.language());
-        return Templates.event(EventPage.of(e, organiser, results.rows(), crosstable, reads.games(id, ui.language()),
+        return Templates.event(EventPage.of(e, organiser, results, crosstable, reads.games(id, ui.language()),
                 ui.language())).setLocale(ui.locale()).render();
     }
 

@@ -106,8 +106,8 @@ public class GameImportService {
     }
 
     private List<Game> match(Event event, List<CheckedGame> checked, List<ImportError> errors) {
-        List<EventResult> results = EventResult.list("select distinct r from EventResult r join fetch r.player"
-                + " left join fetch r.roundEntries where r.event = ?1", event);
+        List<EventResult> results = EventResult.list("select r from EventResult r join fetch r.player"
+                + " where r.event = ?1", event);
         Pairings pairings = new Pairings(results);
         Map<String, Integer> seen = new HashMap<>();
         for (Game g : Game.<Game>list("event", event)) {

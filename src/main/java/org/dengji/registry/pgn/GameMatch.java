@@ -44,7 +44,7 @@ final class GameMatch {
             return fail(errors, c, ImportCode.PGN_UNKNOWN_PLAYER, who);
         }
         RoundEntry entry = Pairings.pairing(white, black, roundBoard[0]);
-        if (entry == null || !entry.colour.equals("w")) {
+        if (entry == null || !entry.colour().equals("w")) {
             return fail(errors, c, ImportCode.PGN_NO_PAIRING, roundBoard[0], c.white(), c.black());
         }
         String expected = Pairings.expectedMarker(entry);

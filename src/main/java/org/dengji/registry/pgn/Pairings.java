@@ -47,8 +47,8 @@ final class Pairings {
 
     /** White's entry for the round, when it pairs white against black with white's pieces. */
     static RoundEntry pairing(EventResult white, EventResult black, int round) {
-        return white.roundEntries.stream()
-                .filter(e -> e.round == round && e.opponent != null && e.opponent == black.startNumber)
+        return white.roundEntries().stream()
+                .filter(e -> e.round() == round && e.opponent() != null && e.opponent() == black.startNumber)
                 .findFirst().orElse(null);
     }
 

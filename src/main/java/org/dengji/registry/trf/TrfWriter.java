@@ -42,9 +42,9 @@ public final class TrfWriter {
                 .append(left(r.enteredBirth, 10)).append(' ')
                 .append(right(r.points.toPlainString(), 4)).append(' ')
                 .append(right(r.rankFrom == null ? "" : r.rankFrom.toString(), 4));
-        for (RoundEntry e : r.roundEntries) {
-            line.append("  ").append(right(e.opponent == null ? "0000" : e.opponent.toString(), 4))
-                    .append(' ').append(e.colour).append(' ').append(e.code);
+        for (RoundEntry e : r.roundEntries()) {
+            line.append("  ").append(right(e.opponent() == null ? "0000" : e.opponent().toString(), 4))
+                    .append(' ').append(e.colour()).append(' ').append(e.code());
         }
         return line.toString().stripTrailing();
     }

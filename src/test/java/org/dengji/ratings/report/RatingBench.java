@@ -67,8 +67,9 @@ class RatingBench {
             System.out.printf("Generated and prepared: %.1f s%n", seconds(t0));
         }
         System.out.println(count("SELECT count(*) || ' players, ' || (SELECT count(*) FROM event WHERE rated) || ' rated"
-                + " events, ' || (SELECT count(*) FROM event_result) || ' results, ' || (SELECT count(*) FROM round_entry)"
-                + " || ' rounds, months ' || (SELECT min(end_date) || ' to ' || max(end_date) FROM event) FROM player"));
+                + " events, ' || (SELECT count(*) FROM event_result) || ' results, ' || (SELECT sum(array_length("
+                + "string_to_array(round_cells, ' '), 1)) FROM event_result) || ' rounds, months '"
+                + " || (SELECT min(end_date) || ' to ' || max(end_date) FROM event) FROM player"));
 
         for (int i = 1; i <= Integer.getInteger("bench.whole-runs", 2); i++) {
             HeapPeak.reset();

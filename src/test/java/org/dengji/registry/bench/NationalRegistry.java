@@ -10,6 +10,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.dengji.registry.event.RoundCells;
+import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.SearchKeys;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
@@ -129,14 +131,12 @@ public final class NationalRegistry {
     private long events(long[] players, long count, int perEvent, int rounds) throws SQLException {
         long firstEvent = next("SELECT COALESCE(MAX(id), 0) + 1 FROM event");
         long result = next("SELECT COALESCE(MAX(id), 0) + 1 FROM event_result");
-        long entry = next("SELECT COALESCE(MAX(id), 0) + 1 FROM round_entry");
         List<Long> units = units();
         Copy event = new Copy(url, "COPY event (id, name, category, section, organiser_id, end_date, rounds, official,"
                 + " status, source_format, published_at, created_at, faulty_games, demo, version, team) FROM STDIN");
         Copy results = new Copy(url, "COPY event_result (id, event_id, player_id, start_number, rank_from, rank_to,"
                 + " points, game_points, games, wins, draws, losses, forfeit_wins, forfeit_losses, byes, entered_name,"
-                + " faulty_games) FROM STDIN");
-        Copy entries = new Copy(url, "COPY round_entry (id, result_id, round, opponent, colour, code) FROM STDIN");
+                + " faulty_games, round_cells) FROM STDIN");
         for (long e = 0; e < count; e++) {
             long id = firstEvent + e;
             LocalDate end = LocalDate.of(2015, 1, 1).plusDays(random.nextInt(3900));
@@ -150,21 +150,20 @@ public final class NationalRegistry {
             for (int p = 0; p < perEvent; p++) {
                 long r = result + p;
                 int[] wdl = table.winsDrawsLosses(p);
-                results.row(r, id, entrants[p], p + 1, ranks[p], ranks[p], table.points(p), table.points(p), rounds,
-                        wdl[0], wdl[1], wdl[2], 0, 0, 0, "Player " + entrants[p], 0);
+                List<RoundEntry> cells = new ArrayList<>(rounds);
                 for (int round = 0; round < rounds; round++) {
-                    entries.row(entry++, r, round + 1, table.opponent(p, round) + 1, table.colour(p, round),
-                            table.code(p, round));
+                    cells.add(new RoundEntry(round + 1, table.opponent(p, round) + 1,
+                            String.valueOf(table.colour(p, round)), String.valueOf(table.code(p, round))));
                 }
+                results.row(r, id, entrants[p], p + 1, ranks[p], ranks[p], table.points(p), table.points(p), rounds,
+                        wdl[0], wdl[1], wdl[2], 0, 0, 0, "Player " + entrants[p], 0, RoundCells.write(cells));
             }
             result += perEvent;
         }
         event.end();
         results.end();
-        entries.end();
         execute("ALTER TABLE event ALTER COLUMN id RESTART WITH " + (firstEvent + count));
         execute("SELECT setval('event_result_seq', " + (result + 1000) + ")");
-        execute("SELECT setval('round_entry_seq', " + (entry + 1000) + ")");
         return count;
     }
 
