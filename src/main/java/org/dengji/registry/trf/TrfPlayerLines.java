@@ -30,9 +30,6 @@ final class TrfPlayerLines {
     static final int RANK_COLUMN = 86;
 
     // Compiled once: String.matches compiles its pattern on every call, and a file has a cell per player and round.
-    private static final Pattern DIGITS_1_4 = Pattern.compile("\\d{1,4}");
-    private static final Pattern DIGITS_1_11 = Pattern.compile("\\d{1,11}");
-    private static final Pattern ZEROS = Pattern.compile("0+");
     private static final Pattern YEAR_ALONE = Pattern.compile("\\d{4}([/.-]00[/.-]00)?");
     private static final Pattern POINTS = Pattern.compile("-?\\d{1,4}(\\.\\d)?");
 
@@ -76,7 +73,7 @@ final class TrfPlayerLines {
 
     private Integer startNumber(TrfLine line) {
         String text = line.field(5, 8);
-        if (!DIGITS_1_4.matcher(text).matches() || Integer.parseInt(text) == 0) {
+        if (!TrfLine.digits(text, 1, 4) || Integer.parseInt(text) == 0) {
             errors.add(ImportError.at(line.number, 5, ImportCode.TRF_BAD_START_NUMBER, text));
             return null;
         }
@@ -115,7 +112,7 @@ final class TrfPlayerLines {
         if (text.isEmpty()) {
             return null;
         }
-        if (!DIGITS_1_11.matcher(text).matches()) {
+        if (!TrfLine.digits(text, 1, 11)) {
             warnings.add(ImportError.at(line.number, 58, ImportCode.TRF_BAD_FIDE_ID, text));
             return null;
         }
@@ -150,7 +147,7 @@ final class TrfPlayerLines {
         if (text.isEmpty()) {
             return null;
         }
-        if (!DIGITS_1_4.matcher(text).matches()) {
+        if (!TrfLine.digits(text, 1, 4)) {
             errors.add(ImportError.at(line.number, RANK_COLUMN, ImportCode.TRF_BAD_RANK, text));
             return null;
         }
@@ -163,7 +160,7 @@ final class TrfPlayerLines {
         if (text.isEmpty()) {
             return null;
         }
-        if (!DIGITS_1_4.matcher(text).matches()) {
+        if (!TrfLine.digits(text, 1, 4)) {
             warnings.add(ImportError.at(line.number, from, code, text));
             return null;
         }
@@ -192,11 +189,12 @@ final class TrfPlayerLines {
         int colour = Character.toLowerCase(line.at(col + 5));
         int result = line.at(col + 7);
         Integer opponent = null;
-        if (!opp.isEmpty() && !ZEROS.matcher(opp).matches()) {
-            if (!DIGITS_1_4.matcher(opp).matches()) {
+        if (!opp.isEmpty()) {
+            if (!TrfLine.digits(opp, 1, 4)) {
                 return fail(line, col, ImportCode.TRF_BAD_OPPONENT, round, opp);
             }
-            opponent = Integer.parseInt(opp);
+            int number = Integer.parseInt(opp);
+            opponent = number == 0 ? null : number;
         }
         if (colour != 'w' && colour != 'b' && colour != '-' && colour != ' ') {
             return fail(line, col + 5, ImportCode.TRF_BAD_COLOUR, round, Character.toString(colour));

@@ -55,7 +55,7 @@ public final class TrfReader {
 
     private StandingsFile run(String text, ImportProgress progress) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        String[] lines = body.split("\r\n|\r|\n", -1);
+        String[] lines = lines(body);
         int total = lines.length > 1 && lines[lines.length - 1].isEmpty() ? lines.length - 1 : lines.length;
         for (int i = 0; i < lines.length; i++) {
             classify(new TrfLine(i + 1, lines[i]), playerLines.isEmpty());
@@ -79,6 +79,27 @@ public final class TrfReader {
         errors.sort(Comparator.comparingInt(ImportError::line));
         warnings.sort(Comparator.comparingInt(ImportError::line));
         return new StandingsFile(about, sharedPlaces(players), errors, warnings);
+    }
+
+    /**
+     * The lines of {@code text}, ended by CR LF, CR or LF, an empty last one after a final line break (as
+     * {@code split("\\r\\n|\\r|\\n", -1)} gives them, without a regular expression over the whole file).
+     */
+    static String[] lines(String text) {
+        List<String> lines = new ArrayList<>(text.length() / 80 + 2);
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                lines.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        lines.add(text.substring(start));
+        return lines.toArray(String[]::new);
     }
 
     /** TRF26 gives tied players the same rank: k players at rank r share places r to r + k − 1. */
