@@ -84,11 +84,10 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
             cookies.signInFormExpired(routing);
             throw new AuthenticationFailedException("the login form carried no valid token");
         }
-        Optional<SignInAccount> account = QuarkusTransaction.requiringNew()
-                .call(() -> AppUser.findForSignIn(username).map(SignInAccount::of));
         String address = addressOf(routing);
-        if (account.isPresent() && account.get().active() && throttle.isClear(username, address)
-                && verifiedRecently(username, password, account.get().passwordHash())) {
+        Lookup lookup = QuarkusTransaction.requiringNew().call(() -> lookUp(username, address));
+        Optional<SignInAccount> account = lookup.account();
+        if (lookup.clear() && verifiedRecently(username, password, account.get().passwordHash())) {
             // The password of a script's every request: no write for the throttle, which holds nothing against it.
             remember(username, password, account.get().passwordHash());
             return account.get().identity(routing);
@@ -110,6 +109,15 @@ public class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenti
         }
         remember(username, password, account.get().passwordHash());
         return account.get().identity(routing);
+    }
+
+    /** The account a sign-in names, and whether an active one has nothing standing against this attempt. */
+    private record Lookup(Optional<SignInAccount> account, boolean clear) {
+    }
+
+    private Lookup lookUp(String username, String address) {
+        Optional<SignInAccount> account = AppUser.findForSignIn(username).map(SignInAccount::of);
+        return new Lookup(account, account.isPresent() && account.get().active() && throttle.isClear(username, address));
     }
 
     /**

@@ -2,6 +2,7 @@ package org.dengji.security;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -108,15 +109,16 @@ public class SignInThrottle {
      * Whether nothing stands against an attempt on {@code username} from {@code address}: under neither
      * key a failure counted or a check under way. Read without locks, in one query: only a password
      * verified a moment ago is taken on the strength of it ({@link PasswordSignIn}), and a guess never
-     * is, so a burst of guesses is decided under the locks as before.
+     * is, so a burst of guesses is decided under the locks as before. Read in the caller's transaction,
+     * the one that reads the account: one transaction for a script's every request instead of two.
      */
+    @Transactional(Transactional.TxType.MANDATORY)
     public boolean isClear(String username, String address) {
         Instant now = clock.instant();
         // Two parameters, not a list: a query with a list parameter is translated again on every call.
         String account = accountKey(username, address);
         String from = addressKey(address);
-        return QuarkusTransaction.requiringNew()
-                .call(() -> ThrottleCount.<ThrottleCount>list("key = ?1 or key = ?2", account, from)).stream()
+        return ThrottleCount.<ThrottleCount>list("key = ?1 or key = ?2", account, from).stream()
                 .allMatch(row -> row.failuresAt(now, config.forgetAfter()) == 0 && row.checksAt(now) == 0);
     }
 

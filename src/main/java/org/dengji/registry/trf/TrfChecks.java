@@ -51,7 +51,11 @@ final class TrfChecks {
             if (!tournament.team()) {
                 points(p);
             }
-            p.cells().stream().filter(c -> c.opponent() != null).forEach(c -> pairing(p, c, byStart));
+            for (StandingsFile.Cell c : p.cells()) {
+                if (c.opponent() != null) {
+                    pairing(p, c, byStart);
+                }
+            }
         }
         if (players.stream().allMatch(p -> p.tally().games() == 0)) {
             errors.add(ImportError.line(players.get(0).line(), ImportCode.NO_GAMES_PLAYED));
@@ -98,7 +102,7 @@ final class TrfChecks {
             errors.add(ImportError.at(p.line(), c.column(), ImportCode.TRF_SELF_PAIRING, c.round()));
             return;
         }
-        StandingsFile.Cell back = o.cells().stream().filter(x -> x.round() == c.round()).findFirst().orElse(null);
+        StandingsFile.Cell back = cellOf(o, c.round());
         boolean teamForfeit = tournament.team() && c.code().kind() == RoundCode.Kind.FORFEIT;
         if (back == null || back.opponent() == null || back.opponent() != p.startNumber()) {
             if (!teamForfeit) {
@@ -111,6 +115,16 @@ final class TrfChecks {
         if (p.startNumber() < o.startNumber()) {
             compare(p, c, o, back); // each pair once, from its lower starting rank
         }
+    }
+
+    /** The line's cell of {@code round}, or null: a loop, as this is asked for every cell of the file. */
+    private static StandingsFile.Cell cellOf(StandingsFile.Line line, int round) {
+        for (StandingsFile.Cell c : line.cells()) {
+            if (c.round() == round) {
+                return c;
+            }
+        }
+        return null;
     }
 
     private void compare(StandingsFile.Line p, StandingsFile.Cell c, StandingsFile.Line o, StandingsFile.Cell back) {
