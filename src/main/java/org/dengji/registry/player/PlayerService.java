@@ -3,6 +3,7 @@ package org.dengji.registry.player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -157,11 +158,33 @@ public class PlayerService {
         Set<Long> order = new LinkedHashSet<>(found.keySet());
         keyed.forEach(id -> order.add(id.longValue()));
         List<Long> unread = order.stream().filter(id -> !found.containsKey(id)).toList();
-        if (!unread.isEmpty()) {
-            Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null and p.id in ?1", unread)
-                    .stream().forEach(p -> found.put(p.id, p));
+        List<Player> answer = answer(order, found);
+        // In the keys' order, a page's worth at a time, until the page is full: the first page is most often all
+        // there is to read (a merged record or a repeat leaves a gap the next one fills).
+        for (int from = 0; from < unread.size() && answer.size() < SEARCH_LIMIT; from += SEARCH_LIMIT) {
+            Player.<Player>find("from Player p join fetch p.homeUnit where p.mergedInto is null and p.id in ?1",
+                    padded(unread.subList(from, Math.min(from + SEARCH_LIMIT, unread.size())))).stream()
+                    .forEach(p -> found.put(p.id, p));
+            answer = answer(order, found);
         }
+        return answer;
+    }
+
+    private static List<Player> answer(Set<Long> order, Map<Long, Player> found) {
         return order.stream().map(found::get).filter(Objects::nonNull).limit(SEARCH_LIMIT).toList();
+    }
+
+    /**
+     * {@code ids} made a page long by repeating its first: a list parameter of another length is another statement,
+     * which the query language translates again; of one length it is translated once.
+     */
+    private static List<Long> padded(List<Long> ids) {
+        List<Long> page = new ArrayList<>(SEARCH_LIMIT);
+        page.addAll(ids);
+        while (page.size() < SEARCH_LIMIT) {
+            page.add(ids.get(0));
+        }
+        return page;
     }
 
     /**
