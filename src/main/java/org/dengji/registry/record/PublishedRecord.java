@@ -2,6 +2,9 @@ package org.dengji.registry.record;
 
 import jakarta.persistence.EntityManager;
 import java.math.BigDecimal;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -15,6 +18,7 @@ import org.dengji.standards.core.PlayerResult;
 import org.dengji.standards.core.Section;
 import org.dengji.standards.core.Standard;
 import org.dengji.standards.core.Title;
+import org.hibernate.Session;
 
 /**
  * A player's published record as their public page shows it: each result with what the page says of its event,
@@ -33,33 +37,53 @@ public record PublishedRecord(List<Line> lines, Evaluation evaluation, Standard 
     record Read(List<Line> lines, List<PlayerResult> results) {
     }
 
-    /** The same results, in the same order, as {@link org.dengji.registry.event.EventResult#PUBLISHED_OF_PLAYER}. */
-    private static final String QUERY = "select e.id, e.name, e.category, e.section, e.team, e.official, e.endDate,"
-            + " e.rounds, e.normRateGm, e.normRateMaster, o.level, r.rankFrom, r.rankTo, r.gamePoints, r.games,"
-            + " r.points, r.faultyGames from EventResult r join r.event e join e.organiser o where r.player.id = ?1"
-            + " and e.status in (org.dengji.registry.event.EventStatus.PUBLISHED,"
-            + " org.dengji.registry.event.EventStatus.LOCKED) order by e.endDate, e.id, r.id";
+    /**
+     * The same results, in the same order, as {@link org.dengji.registry.event.EventResult#PUBLISHED_OF_PLAYER}: in
+     * SQL, read from JDBC, as every player page asks it (through the query language, a player without results
+     * cost as much as the page's rendering).
+     */
+    private static final String QUERY = "select e.id, e.name, e.category, e.section, e.team, e.official, e.end_date,"
+            + " e.rounds, e.norm_rate_gm, e.norm_rate_master, o.level, r.rank_from, r.rank_to, r.game_points, r.games,"
+            + " r.points, r.faulty_games from event_result r join event e on e.id = r.event_id"
+            + " join organisation o on o.id = e.organiser_id where r.player_id = ? and e.status in ('PUBLISHED', 'LOCKED')"
+            + " order by e.end_date, e.id, r.id";
 
     static Read read(EntityManager em, long playerId) {
-        List<Object[]> rows = em.createQuery(QUERY, Object[].class).setParameter(1, playerId).getResultList();
-        List<Line> lines = new ArrayList<>(rows.size());
-        List<PlayerResult> results = new ArrayList<>(rows.size());
-        for (Object[] r : rows) {
-            long eventId = (Long) r[0];
-            EventCategory category = (EventCategory) r[2];
-            Integer rankFrom = (Integer) r[11];
-            Integer rankTo = (Integer) r[12];
+        return em.unwrap(Session.class).doReturningWork(db -> {
+            try (PreparedStatement s = db.prepareStatement(QUERY)) {
+                s.setLong(1, playerId);
+                try (ResultSet r = s.executeQuery()) {
+                    return read(r);
+                }
+            }
+        });
+    }
+
+    private static Read read(ResultSet r) throws SQLException {
+        List<Line> lines = new ArrayList<>();
+        List<PlayerResult> results = new ArrayList<>();
+        while (r.next()) {
+            long eventId = r.getLong(1);
+            EventCategory category = EventCategory.valueOf(r.getString(3));
+            Integer rankFrom = integer(r, 12);
+            Integer rankTo = integer(r, 13);
             boolean definite = rankFrom != null && rankFrom.equals(rankTo);
-            int games = (Integer) r[14];
+            int games = r.getInt(15);
+            LocalDate end = r.getObject(7, LocalDate.class);
             // as RecordBuilder#result: a team event's individual ranks are informative, so none is a definite place
-            results.add(new PlayerResult("event-" + eventId, category, (Section) r[3], rankFrom,
-                    definite && !(Boolean) r[4], (Boolean) r[5], (LocalDate) r[6], (BigDecimal) r[13], games,
-                    (Integer) r[7], normRates((BigDecimal) r[8], (BigDecimal) r[9]), level(category, (OrganisationLevel) r[10])));
+            results.add(new PlayerResult("event-" + eventId, category, Section.valueOf(r.getString(4)), rankFrom,
+                    definite && !r.getBoolean(5), r.getBoolean(6), end, r.getBigDecimal(14), games, integer(r, 8),
+                    normRates(r.getBigDecimal(9), r.getBigDecimal(10)),
+                    level(category, OrganisationLevel.valueOf(r.getString(11)))));
             String rank = rankFrom == null ? "" : definite ? rankFrom.toString() : rankFrom + "–" + rankTo;
-            lines.add(new Line(eventId, (String) r[1], category, (LocalDate) r[6], rank, (BigDecimal) r[15], games,
-                    (Integer) r[16]));
+            lines.add(new Line(eventId, r.getString(2), category, end, rank, r.getBigDecimal(16), games, r.getInt(17)));
         }
         return new Read(lines, results);
+    }
+
+    private static Integer integer(ResultSet row, int column) throws SQLException {
+        int value = row.getInt(column);
+        return row.wasNull() ? null : value;
     }
 
     private static Map<Title, BigDecimal> normRates(BigDecimal gm, BigDecimal master) {
