@@ -30,20 +30,7 @@ class PlayerSearchPagingTest {
     @TestTransaction
     void shouldFillThePageFromTheNextWhenMergedRecordsComeFirst() {
         String prefix = "Pagetest" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
-        Organisation home = Organisation.<Organisation>find("unitCode", "0001").firstResult();
-        Iterator<Long> ids = players.newIds(70);
-        List<Player> made = new ArrayList<>();
-        for (int i = 0; i < 70; i++) {
-            Player p = new Player();
-            p.id = ids.next();
-            p.registrationNo = Player.registrationNoOf(p.id);
-            p.name(null, prefix + " " + (char) ('a' + i / 26) + (char) ('a' + i % 26));
-            p.gender = Gender.MALE;
-            p.homeUnit = home;
-            p.createdAt = Instant.parse("2025-01-01T00:00:00Z");
-            p.persist();
-            made.add(p);
-        }
+        List<Player> made = registered(prefix, 70);
         for (Player merged : made.subList(0, 12)) {
             merged.mergedInto = made.get(69);
         }
@@ -59,22 +46,28 @@ class PlayerSearchPagingTest {
     @TestTransaction
     void shouldAnswerFewerThanAPageWhenFewerMatch() {
         String prefix = "Fewtest" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
-        Organisation home = Organisation.<Organisation>find("unitCode", "0001").firstResult();
-        Iterator<Long> ids = players.newIds(3);
-        List<String> numbers = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            Player p = new Player();
-            p.id = ids.next();
-            p.registrationNo = Player.registrationNoOf(p.id);
-            p.name(null, prefix + " " + (char) ('a' + i));
-            p.gender = Gender.FEMALE;
-            p.homeUnit = home;
-            p.createdAt = Instant.parse("2025-01-01T00:00:00Z");
-            p.persist();
-            numbers.add(p.registrationNo);
-        }
+        List<String> numbers = registered(prefix, 3).stream().map(p -> p.registrationNo).toList();
         Player.flush();
 
         assertEquals(numbers, players.search(prefix).stream().map(p -> p.registrationNo).toList());
+    }
+
+    /** {@code count} players named "{@code prefix} aa", "{@code prefix} ab" …, in the order of their names. */
+    private List<Player> registered(String prefix, int count) {
+        Organisation home = Organisation.<Organisation>find("unitCode", "0001").firstResult();
+        Iterator<Long> ids = players.newIds(count);
+        List<Player> made = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Player p = new Player();
+            p.id = ids.next();
+            p.registrationNo = Player.registrationNoOf(p.id);
+            p.name(null, prefix + " " + (char) ('a' + i / 26) + (char) ('a' + i % 26));
+            p.gender = Gender.MALE;
+            p.homeUnit = home;
+            p.createdAt = Instant.parse("2025-01-01T00:00:00Z");
+            p.persist();
+            made.add(p);
+        }
+        return made;
     }
 }

@@ -13,7 +13,6 @@ import org.dengji.registry.duplicate.DuplicateCandidate;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventResult;
 import org.dengji.registry.event.RoundCells;
-import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.Player;
 import org.dengji.registry.player.PlayerIdentity;
 import org.dengji.registry.player.PlayerMatch;
@@ -157,7 +156,6 @@ final class PlayerPlacement {
         return new Object[] {event.id, player.id, line.startNumber(), line.rankFrom(), line.rankTo(), line.points(),
             t.gamePoints(), t.games(), t.wins(), t.draws(), t.losses(), t.forfeitWins(), t.forfeitLosses(), t.byes(),
             in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0, in.nationalRating(),
-            RoundCells.write(line.cells().stream().map(c -> new RoundEntry(c.round(), c.opponent(),
-                    String.valueOf(c.colour()), c.code().text())).toList())};
+            RoundCells.write(line.cells().stream().map(StandingsFile.Cell::entry).toList())};
     }
 }

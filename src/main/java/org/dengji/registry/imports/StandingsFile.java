@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 import org.dengji.registry.event.RoundCode;
+import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.PlayerIdentity;
 
 /**
@@ -54,6 +55,11 @@ public record StandingsFile(Tournament tournament, List<Line> lines, List<Import
 
     /** One round of a player line; {@code column} is where it starts in the line. */
     public record Cell(int round, Integer opponent, char colour, RoundCode code, int column) {
+
+        /** The round as the registry keeps it. */
+        public RoundEntry entry() {
+            return new RoundEntry(round, opponent, String.valueOf(colour), code.text());
+        }
     }
 
     /** Games, their split, forfeits and byes, and the points scored in games actually played. */

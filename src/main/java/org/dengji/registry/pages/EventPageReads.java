@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.dengji.common.SqlRows;
 import org.dengji.common.i18n.Language;
 import org.dengji.registry.event.GameStatus;
 import org.dengji.registry.event.RoundCells;
@@ -72,8 +73,8 @@ public class EventPageReads {
                 try (ResultSet row = statement.executeQuery()) {
                     List<ResultRow> results = new ArrayList<>();
                     while (row.next()) {
-                        results.add(new ResultRow(row.getLong(1), row.getInt(2), integer(row, 3), integer(row, 4),
-                                row.getBigDecimal(5), row.getBigDecimal(6), row.getInt(7), row.getInt(8),
+                        results.add(new ResultRow(row.getLong(1), row.getInt(2), SqlRows.integer(row, 3),
+                                SqlRows.integer(row, 4), row.getBigDecimal(5), row.getBigDecimal(6), row.getInt(7), row.getInt(8),
                                 row.getString(9), new PlayerName(row.getString(10), row.getString(11)),
                                 RoundCells.read(row.getString(12))));
                     }
@@ -83,10 +84,6 @@ public class EventPageReads {
         });
     }
 
-    private static Integer integer(ResultSet row, int column) throws SQLException {
-        int value = row.getInt(column);
-        return row.wasNull() ? null : value;
-    }
 
     /** The same results in the order of the standings. */
     public static List<ResultRow> standings(List<ResultRow> results) {

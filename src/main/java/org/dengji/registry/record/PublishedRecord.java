@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.dengji.common.SqlRows;
 import org.dengji.authority.OrganisationLevel;
 import org.dengji.standards.core.EventCategory;
 import org.dengji.standards.core.EventLevel;
@@ -65,14 +66,14 @@ public record PublishedRecord(List<Line> lines, Evaluation evaluation, Standard 
         while (r.next()) {
             long eventId = r.getLong(1);
             EventCategory category = EventCategory.valueOf(r.getString(3));
-            Integer rankFrom = integer(r, 12);
-            Integer rankTo = integer(r, 13);
+            Integer rankFrom = SqlRows.integer(r, 12);
+            Integer rankTo = SqlRows.integer(r, 13);
             boolean definite = rankFrom != null && rankFrom.equals(rankTo);
             int games = r.getInt(15);
             LocalDate end = r.getObject(7, LocalDate.class);
             // as RecordBuilder#result: a team event's individual ranks are informative, so none is a definite place
             results.add(new PlayerResult("event-" + eventId, category, Section.valueOf(r.getString(4)), rankFrom,
-                    definite && !r.getBoolean(5), r.getBoolean(6), end, r.getBigDecimal(14), games, integer(r, 8),
+                    definite && !r.getBoolean(5), r.getBoolean(6), end, r.getBigDecimal(14), games, SqlRows.integer(r, 8),
                     normRates(r.getBigDecimal(9), r.getBigDecimal(10)),
                     level(category, OrganisationLevel.valueOf(r.getString(11)))));
             String rank = rankFrom == null ? "" : definite ? rankFrom.toString() : rankFrom + "–" + rankTo;
@@ -81,10 +82,6 @@ public record PublishedRecord(List<Line> lines, Evaluation evaluation, Standard 
         return new Read(lines, results);
     }
 
-    private static Integer integer(ResultSet row, int column) throws SQLException {
-        int value = row.getInt(column);
-        return row.wasNull() ? null : value;
-    }
 
     private static Map<Title, BigDecimal> normRates(BigDecimal gm, BigDecimal master) {
         Map<Title, BigDecimal> rates = new EnumMap<>(Title.class);

@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import org.dengji.common.SqlRows;
 import org.dengji.authority.OrganisationLevel;
 import org.dengji.registry.player.FideTitlesConverter;
 import org.dengji.standards.core.EventCategory;
@@ -75,17 +76,13 @@ final class ResultRows {
             e = event(eventId, row);
             events.put(eventId, e);
         }
-        Integer rank = integer(row, 4);
+        Integer rank = SqlRows.integer(row, 4);
         // A definite place is known and not shared (EventResult#hasDefiniteRank).
-        boolean definite = rank != null && rank.equals(integer(row, 5));
+        boolean definite = rank != null && rank.equals(SqlRows.integer(row, 5));
         return new PlayerResult(e.key(), e.category(), e.section(), rank, definite && !e.team(), e.official(),
                 e.endDate(), row.getBigDecimal(6), row.getInt(7), e.rounds(), e.normRates(), e.level());
     }
 
-    private static Integer integer(ResultSet row, int column) throws SQLException {
-        int value = row.getInt(column);
-        return row.wasNull() ? null : value;
-    }
 
     private static EventPart event(long id, ResultSet row) throws SQLException {
         EventCategory category = EventCategory.valueOf(row.getString(10));
