@@ -15,23 +15,39 @@ public final class HtmlText {
         if (text == null) {
             return "";
         }
-        StringBuilder escaped = null;
         for (int i = 0; i < text.length(); i++) {
-            String entity = switch (text.charAt(i)) {
-                case '"' -> "&quot;";
-                case '\'' -> "&#39;";
-                case '&' -> "&amp;";
-                case '<' -> "&lt;";
-                case '>' -> "&gt;";
-                default -> null;
-            };
-            if (entity != null && escaped == null) {
-                escaped = new StringBuilder(text.length() + 16).append(text, 0, i);
-            }
-            if (escaped != null) {
-                escaped.append(entity != null ? entity : String.valueOf(text.charAt(i)));
+            if (entity(text.charAt(i)) != null) {
+                return append(new StringBuilder(text.length() + 16), text).toString();
             }
         }
-        return escaped == null ? text : escaped.toString();
+        return text;
+    }
+
+    /** Appends {@code text} escaped as {@link #escape} does, without a string of its own for each value. */
+    public static StringBuilder append(StringBuilder html, String text) {
+        if (text == null) {
+            return html;
+        }
+        int from = 0;
+        for (int i = 0; i < text.length(); i++) {
+            String entity = entity(text.charAt(i));
+            if (entity != null) {
+                html.append(text, from, i).append(entity);
+                from = i + 1;
+            }
+        }
+        // The text between the entities goes in whole: most values have none and are copied at once.
+        return from == 0 ? html.append(text) : html.append(text, from, text.length());
+    }
+
+    private static String entity(char c) {
+        return switch (c) {
+            case '"' -> "&quot;";
+            case '\'' -> "&#39;";
+            case '&' -> "&amp;";
+            case '<' -> "&lt;";
+            case '>' -> "&gt;";
+            default -> null;
+        };
     }
 }

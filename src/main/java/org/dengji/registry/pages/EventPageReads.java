@@ -4,22 +4,27 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.math.BigDecimal;
 import java.sql.PreparedStatement;
+import java.sql.Date;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.dengji.common.SqlRows;
 import org.dengji.common.i18n.Language;
+import org.dengji.standards.core.EventCategory;
+import org.dengji.registry.event.EventStatus;
 import org.dengji.registry.event.GameStatus;
 import org.dengji.registry.event.RoundCells;
 import org.dengji.registry.event.RoundEntry;
 import org.dengji.registry.player.PlayerName;
+import org.dengji.standards.core.Section;
 import org.hibernate.Session;
 
 /**
- * What an event's page shows besides the event's own facts, read as rows in two statements: the results with their
- * players' names and their rounds, and the games without their moves. Read as entities, an event of
+ * What an event's page shows, read as rows: the event's own facts, the results with their players' names and their
+ * rounds, and the games without their moves. Read as entities, an event of
  * 200 players and 9 rounds loaded and tracked some 2,000 objects, and every game's whole PGN, on each view.
  */
 @ApplicationScoped
@@ -51,6 +56,10 @@ public class EventPageReads {
         }
     }
 
+    /** The event's own facts that its page shows. */
+    private static final String FACTS = "select id, name, category, section, official, organiser_id, city, start_date,"
+            + " end_date, rounds, status, faulty_games, points_system, rated from event where id = ?";
+
     /** The results in starting-rank order with their players' names and their rounds. */
     private static final String RESULTS = "select r.id, r.start_number, r.rank_from, r.rank_to, r.points, r.game_points,"
             + " r.games, r.faulty_games, p.registration_no, p.name_zh, p.name_latin, r.round_cells"
@@ -61,6 +70,29 @@ public class EventPageReads {
             + " bp.name_latin, g.result, g.status from game g join event_result w on w.id = g.white_id"
             + " join player wp on wp.id = w.player_id join event_result b on b.id = g.black_id"
             + " join player bp on bp.id = b.player_id where g.event_id = ? order by g.round, g.board";
+
+    /**
+     * The facts of event {@code id}, if there is one, read as a row: loading the entity through Hibernate took as
+     * long as reading the event's 200 results. Whether the reader may see it is the caller's to decide.
+     */
+    public Optional<EventFacts> facts(long id) {
+        return em.unwrap(Session.class).doReturningWork(c -> {
+            try (PreparedStatement statement = c.prepareStatement(FACTS)) {
+                statement.setLong(1, id);
+                try (ResultSet row = statement.executeQuery()) {
+                    if (!row.next()) {
+                        return Optional.empty();
+                    }
+                    Date start = row.getDate(8);
+                    return Optional.of(new EventFacts(row.getLong(1), row.getString(2),
+                            EventCategory.valueOf(row.getString(3)), Section.valueOf(row.getString(4)), row.getBoolean(5),
+                            row.getLong(6), row.getString(7), start == null ? null : start.toLocalDate(),
+                            row.getDate(9).toLocalDate(), row.getInt(10), EventStatus.valueOf(row.getString(11)),
+                            row.getInt(12), row.getString(13), row.getBoolean(14)));
+                }
+            }
+        });
+    }
 
     /**
      * The results and their rounds in one statement, read from JDBC: Hibernate's generic reading of values cost

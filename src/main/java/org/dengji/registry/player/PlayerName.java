@@ -56,14 +56,19 @@ public record PlayerName(String chinese, String latin) {
      * name beside it in brackets. For long tables, where the tag would be evaluated for every row.
      */
     public RawString html(Language language) {
+        return new RawString(appendHtml(new StringBuilder(64), language).toString());
+    }
+
+    /** Appends the markup of {@link #html} to {@code html}: a long table is built as one text. */
+    public StringBuilder appendHtml(StringBuilder html, Language language) {
         String first = first(language);
         String beside = beside(language);
-        StringBuilder html = new StringBuilder(64).append("<span lang=\"").append(TextLanguage.textLang(first))
-                .append("\">").append(HtmlText.escape(first)).append("</span>");
+        html.append("<span lang=\"").append(TextLanguage.textLang(first)).append("\">");
+        HtmlText.append(html, first).append("</span>");
         if (beside != null) {
-            html.append(" <span lang=\"zh-CN\">(").append(HtmlText.escape(beside)).append(")</span>");
+            HtmlText.append(html.append(" <span lang=\"zh-CN\">("), beside).append(")</span>");
         }
-        return new RawString(html.toString());
+        return html;
     }
 
     /** As plain text, for a page's title and other places without markup: {@code Ding Liren (丁立人)}. */

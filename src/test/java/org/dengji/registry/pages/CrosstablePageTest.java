@@ -1,10 +1,15 @@
 package org.dengji.registry.pages;
 
 import static io.restassured.RestAssured.given;
+import static org.dengji.registry.RegistryFixtures.BJ_REGISTRAR;
+import static org.dengji.registry.RegistryFixtures.ZJ_REGISTRAR;
 import static org.dengji.registry.RegistryFixtures.fixture;
 import static org.dengji.registry.RegistryFixtures.importAndPublish;
+import static org.dengji.registry.RegistryFixtures.postTrf;
 import static org.dengji.registry.RegistryFixtures.provincialOpen;
 import static org.dengji.registry.RegistryFixtures.tag;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -80,6 +85,26 @@ class CrosstablePageTest {
         Element third = zh.select("#standings tbody tr").get(2);
         assertEquals(List.of("3", "Zhou" + tag + " Jianchao", third.child(2).text(), "2.5", "1.5", "3"),
                 third.children().stream().map(Element::text).toList());
+    }
+
+    /**
+     * A published event's page is read as rows for anyone; a draft's page only for the registrars who may work on it,
+     * and as a page that does not exist for the public and for a registrar of another province.
+     */
+    @Test
+    void shouldShowADraftsPageOnlyToTheRegistrarsWhoMayWorkOnIt() {
+        given().when().get("/events/" + event).then().statusCode(200).body(not(containsString("draft-preview")));
+        long draft = postTrf(ZJ_REGISTRAR, fixture("trf/round-robin.trf", tag()), provincialOpen())
+                .statusCode(201).extract().jsonPath().getLong("id");
+        given().when().get("/events/" + draft).then().statusCode(404);
+        asPage(BJ_REGISTRAR).get("/events/" + draft).then().statusCode(404);
+        asPage(ZJ_REGISTRAR).get("/events/" + draft).then().statusCode(200)
+                .body(containsString("id=\"draft-preview\""));
+        given().when().get("/events/" + (draft + 1_000_000)).then().statusCode(404);
+    }
+
+    private static io.restassured.specification.RequestSpecification asPage(String user) {
+        return given().auth().preemptive().basic(user, StaffFixtures.PASSWORD).when();
     }
 
     /** What the page reads as rows is what the desk reads as entities: the same rows, cells and order. */
