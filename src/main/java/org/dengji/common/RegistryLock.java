@@ -12,7 +12,9 @@ import jakarta.transaction.Transactional;
  * <li>{@link #PLAYER_REGISTRATION}: imports decide who is new and register them one at a time. Two imports
  * naming the same new person at the same moment would otherwise both find nobody and register two players;
  * with the lock the second finds the first's player (or, for the same file, the first's event). Reading and
- * checking a file happen before it, so only the writing of imports waits.</li>
+ * checking a file happen before it, so only the writing of imports waits. A correction of a player's names
+ * takes it too, before it writes: every result carries a copy of its player's names, and an import that read
+ * the old names would otherwise commit them after the correction had rewritten the copies it could see.</li>
  * <li>{@link #RATING_RUN}: a rating run reads the stored reports and rewrites those its change reaches. Two
  * publications at once would each rewrite a later event they both reach from what they read before the other
  * committed: the second's rows collided with the first's, and its ratings missed the first's event.</li>

@@ -15,6 +15,7 @@ import org.dengji.authority.Organisation;
 import org.dengji.common.DengjiConfig;
 import org.dengji.registry.event.Event;
 import org.dengji.registry.event.EventService;
+import org.dengji.registry.event.ResultNames;
 import org.dengji.registry.imports.ImportOutcome;
 import org.dengji.registry.imports.ImportRequest;
 import org.dengji.registry.pages.DemoBanner;
@@ -42,15 +43,17 @@ public class DemoLoader {
     private final GameImportService pgn;
     private final EventService events;
     private final DemoBanner banner;
+    private final ResultNames resultNames;
     private final Clock clock;
 
     public DemoLoader(DengjiConfig config, TrfImportService trf, GameImportService pgn, EventService events,
-            DemoBanner banner, Clock clock) {
+            DemoBanner banner, ResultNames resultNames, Clock clock) {
         this.config = config;
         this.trf = trf;
         this.pgn = pgn;
         this.events = events;
         this.banner = banner;
+        this.resultNames = resultNames;
         this.clock = clock;
     }
 
@@ -93,7 +96,7 @@ public class DemoLoader {
         event(new DemoTournament("国际象棋等级称号赛", "宁波", today.minusDays(20), titled, 15),
                 "3300", EventCategory.TITLE_TOURNAMENT, Section.OPEN, new java.math.BigDecimal[] {
                     new java.math.BigDecimal("0.70"), new java.math.BigDecimal("0.60")}, system, null);
-        QuarkusTransaction.requiringNew().run(DemoLoader::addPinyin);
+        QuarkusTransaction.requiringNew().run(this::addPinyin);
     }
 
     private void event(DemoTournament t, String unit, EventCategory category, Section section,
@@ -139,11 +142,14 @@ public class DemoLoader {
     }
 
     /** Pinyin for every demo player, as a registrar adds it after the import (the TRF names are Chinese). */
-    private static void addPinyin() {
+    private void addPinyin() {
         List<DemoPlayer> all = new ArrayList<>(DemoPlayer.MEN);
         all.addAll(DemoPlayer.WOMEN);
         for (DemoPlayer d : all) {
-            Player.<Player>find("nameZh", d.nameZh()).firstResultOptional().ifPresent(p -> p.name(p.nameZh, d.pinyin()));
+            Player.<Player>find("nameZh", d.nameZh()).firstResultOptional().ifPresent(p -> {
+                p.name(p.nameZh, d.pinyin());
+                resultNames.follow(p);
+            });
         }
     }
 }

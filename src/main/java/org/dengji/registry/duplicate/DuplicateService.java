@@ -103,7 +103,7 @@ public class DuplicateService {
         m.kept = kept;
         m.merged = merged;
         moving.forEach(r -> {
-            r.player = kept;
+            r.belongTo(kept);
             m.movedResults.add(r.id);
         });
         m.mergedAt = clock.instant();
@@ -142,7 +142,7 @@ public class DuplicateService {
     public PlayerMerge undo(long mergeId) {
         PlayerMerge m = standingMerge(mergeId);
         List<EventResult> moved = EventResult.list("id in ?1", m.movedResults);
-        moved.forEach(r -> r.player = m.merged);
+        moved.forEach(r -> r.belongTo(m.merged));
         m.merged.mergedInto = null;
         m.merged.recordVersion++;
         m.kept.recordVersion++;

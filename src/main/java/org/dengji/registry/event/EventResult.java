@@ -52,9 +52,24 @@ public class EventResult extends PanacheEntityBase {
     @JoinColumn(name = "event_id")
     public Event event;
 
+    /** Whose result it is; set through {@link #belongTo}, which copies the player's names beside it. */
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
     @JoinColumn(name = "player_id")
     public Player player;
+
+    /**
+     * The player's registration number and names as the registry now knows them (not as the file wrote them:
+     * {@link #enteredName}), so that an event's pages read them from its own rows instead of looking up each
+     * player on every view. {@link ResultNames} rewrites them when the player's names are corrected.
+     */
+    @Column(name = "player_registration_no", nullable = false)
+    public String playerRegistrationNo;
+
+    @Column(name = "player_name_zh")
+    public String playerNameZh;
+
+    @Column(name = "player_name_latin")
+    public String playerNameLatin;
 
     @Column(name = "start_number", nullable = false)
     public int startNumber;
@@ -124,6 +139,14 @@ public class EventResult extends PanacheEntityBase {
     /** The rounds, as {@link RoundCells} writes them: one column, read and written whole. */
     @Column(name = "round_cells", nullable = false, length = RoundCells.LONGEST)
     public String roundCells = "";
+
+    /** Makes this the result of {@code p}, with their names beside it. */
+    public void belongTo(Player p) {
+        player = p;
+        playerRegistrationNo = p.registrationNo;
+        playerNameZh = p.nameZh;
+        playerNameLatin = p.nameLatin;
+    }
 
     /** The rounds in round order (the crosstable row). */
     public List<RoundEntry> roundEntries() {

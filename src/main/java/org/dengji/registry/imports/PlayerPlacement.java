@@ -131,7 +131,8 @@ final class PlayerPlacement {
         BulkRows results = new BulkRows(EventResult.class, "event_result", "id", "event_id", "player_id", "start_number",
                 "rank_from", "rank_to", "points", "game_points", "games", "wins", "draws", "losses", "forfeit_wins",
                 "forfeit_losses", "byes", "entered_name", "entered_sex", "entered_title", "entered_rating", "entered_fed",
-                "entered_fide_id", "entered_birth", "faulty_games", "national_rating", "round_cells");
+                "entered_fide_id", "entered_birth", "faulty_games", "national_rating", "round_cells",
+                "player_registration_no", "player_name_zh", "player_name_latin");
         for (int i = 0; i < lines.size(); i++) {
             results.add(result(event, placed.get(i), lines.get(i)));
         }
@@ -149,13 +150,17 @@ final class PlayerPlacement {
         return created;
     }
 
-    /** The values of a line's result after its id, in the order of the columns above. */
+    /**
+     * The values of a line's result after its id, in the order of the columns above. The player's names are as
+     * they were read under the registry lock: a correction of them waits for this import to commit.
+     */
     private static Object[] result(Event event, Player player, StandingsFile.Line line) {
         StandingsFile.Tally t = line.tally();
         StandingsFile.Entered in = line.entered();
         return new Object[] {event.id, player.id, line.startNumber(), line.rankFrom(), line.rankTo(), line.points(),
             t.gamePoints(), t.games(), t.wins(), t.draws(), t.losses(), t.forfeitWins(), t.forfeitLosses(), t.byes(),
             in.name(), in.sex(), in.title(), in.rating(), in.federation(), in.fideId(), in.birth(), 0, in.nationalRating(),
-            RoundCells.write(line.cells().stream().map(StandingsFile.Cell::entry).toList())};
+            RoundCells.write(line.cells().stream().map(StandingsFile.Cell::entry).toList()), player.registrationNo,
+            player.nameZh, player.nameLatin};
     }
 }

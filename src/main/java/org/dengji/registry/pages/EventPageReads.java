@@ -9,7 +9,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.dengji.common.SqlRows;
 import org.dengji.common.i18n.Language;
@@ -60,16 +62,17 @@ public class EventPageReads {
     private static final String FACTS = "select id, name, category, section, official, organiser_id, city, start_date,"
             + " end_date, rounds, status, faulty_games, points_system, rated from event where id = ?";
 
-    /** The results in starting-rank order with their players' names and their rounds. */
-    private static final String RESULTS = "select r.id, r.start_number, r.rank_from, r.rank_to, r.points, r.game_points,"
-            + " r.games, r.faulty_games, p.registration_no, p.name_zh, p.name_latin, r.round_cells"
-            + " from event_result r join player p on p.id = r.player_id where r.event_id = ? order by r.start_number";
+    /**
+     * The results in starting-rank order with their players' names and their rounds, all from the event's own
+     * rows: each result carries its player's names ({@code EventResult.playerNameZh}).
+     */
+    private static final String RESULTS = "select id, start_number, rank_from, rank_to, points, game_points, games,"
+            + " faulty_games, player_registration_no, player_name_zh, player_name_latin, round_cells"
+            + " from event_result where event_id = ? order by start_number";
 
-    /** The games in round and board order, the players' names, without the moves. */
-    private static final String GAMES = "select g.id, g.round, g.board, wp.name_zh, wp.name_latin, bp.name_zh,"
-            + " bp.name_latin, g.result, g.status from game g join event_result w on w.id = g.white_id"
-            + " join player wp on wp.id = w.player_id join event_result b on b.id = g.black_id"
-            + " join player bp on bp.id = b.player_id where g.event_id = ? order by g.round, g.board";
+    /** The games in round and board order with their players' results, without the moves. */
+    private static final String GAMES = "select id, round, board, white_id, black_id, result, status from game"
+            + " where event_id = ? order by round, board";
 
     /**
      * The facts of event {@code id}, if there is one, read as a row: loading the entity through Hibernate took as
@@ -124,19 +127,25 @@ public class EventPageReads {
         return sorted;
     }
 
-    /** The games in round and board order, their checks in words; the moves are not read. */
-    public List<EventPage.GameLine> games(long eventId, Language language) {
+    /**
+     * The games in round and board order, their checks in words; the moves are not read, and the players' names
+     * are those of their {@code results} in the event.
+     */
+    public List<EventPage.GameLine> games(long eventId, List<ResultRow> results, Language language) {
+        Map<Long, PlayerName> names = new HashMap<>(results.size() * 2);
+        for (ResultRow r : results) {
+            names.put(r.id(), r.name());
+        }
         return em.unwrap(Session.class).doReturningWork(c -> {
             try (PreparedStatement statement = c.prepareStatement(GAMES)) {
                 statement.setLong(1, eventId);
                 try (ResultSet row = statement.executeQuery()) {
                     List<EventPage.GameLine> games = new ArrayList<>();
                     while (row.next()) {
-                        GameStatus status = GameStatus.valueOf(row.getString(9));
+                        GameStatus status = GameStatus.valueOf(row.getString(7));
                         games.add(new EventPage.GameLine(row.getLong(1), row.getInt(2), row.getInt(3),
-                                new PlayerName(row.getString(4), row.getString(5)),
-                                new PlayerName(row.getString(6), row.getString(7)),
-                                row.getString(8).replace("1/2", "½"), status.in(language.locale()), status.isFaulty(),
+                                names.get(row.getLong(4)), names.get(row.getLong(5)),
+                                row.getString(6).replace("1/2", "½"), status.in(language.locale()), status.isFaulty(),
                                 language));
                     }
                     return games;

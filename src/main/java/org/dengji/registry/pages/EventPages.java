@@ -55,7 +55,7 @@ public class EventPages {
         List<EventPageReads.ResultRow> results = reads.results(id);
         Crosstable crosstable = Crosstable.ofRows(results, e.rounds(), ui.language());
         String organiser = units.name(e.organiserId(), ui.language());
-        return Templates.event(EventPage.of(e, organiser, results, crosstable, reads.games(id, ui.language()),
+        return Templates.event(EventPage.of(e, organiser, results, crosstable, reads.games(id, results, ui.language()),
                 ui.language())).setLocale(ui.locale()).render();
     }
 

@@ -1,6 +1,7 @@
 package org.dengji.registry.player;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.transaction.Transactional;
 import java.util.List;
@@ -10,6 +11,7 @@ import org.dengji.audit.AuditedEntity;
 import org.dengji.authority.Jurisdiction;
 import org.dengji.authority.Organisation;
 import org.dengji.common.Failure;
+import org.dengji.common.RegistryLock;
 import org.dengji.common.Violation;
 
 /**
@@ -29,11 +31,16 @@ public class PlayerCorrections {
     private final PlayerService players;
     private final Jurisdiction jurisdiction;
     private final AuditLog audit;
+    private final RegistryLock lock;
+    private final Event<PlayerRenamed> renamings;
 
-    public PlayerCorrections(PlayerService players, Jurisdiction jurisdiction, AuditLog audit) {
+    public PlayerCorrections(PlayerService players, Jurisdiction jurisdiction, AuditLog audit, RegistryLock lock,
+            Event<PlayerRenamed> renamings) {
         this.players = players;
         this.jurisdiction = jurisdiction;
         this.audit = audit;
+        this.lock = lock;
+        this.renamings = renamings;
     }
 
     /** What a correction did: the player as they now are, and the fields that changed (none: nothing was written). */
@@ -66,10 +73,18 @@ public class PlayerCorrections {
     }
 
     private void write(Player p, PlayerFacts after, List<String> changed, String reason) {
+        boolean renamed = changed.contains("nameZh") || changed.contains("nameLatin");
+        if (renamed) {
+            // Before the player's row is touched: an import holding the lock may yet write to that row.
+            lock.acquire(RegistryLock.PLAYER_REGISTRATION);
+        }
         String before = p.summary();
         after.applyTo(p);
         p.recordVersion++;
         flush();
+        if (renamed) {
+            renamings.fire(new PlayerRenamed(p));
+        }
         String note = reason == null || reason.isBlank() ? null : reason.strip();
         audit.record(AuditRecord.of("PLAYER_CORRECTED", AuditedEntity.PLAYER, p.registrationNo, p.homeUnit.id)
                 .change(before, p.summary() + "; changed: " + String.join(", ", changed)).because(note));

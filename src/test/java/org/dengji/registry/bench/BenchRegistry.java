@@ -50,10 +50,12 @@ final class BenchRegistry {
                     CATEGORIES.length, unit, DAYS, events, ROUNDS));
             // Result n: player n mod players, event n / perEvent, place n mod perEvent + 1.
             s.execute(("insert into event_result (id, event_id, player_id, start_number, rank_from, rank_to, points,"
-                    + " game_points, games, wins, draws, losses, forfeit_wins, forfeit_losses, byes, entered_name)"
+                    + " game_points, games, wins, draws, losses, forfeit_wins, forfeit_losses, byes, entered_name,"
+                    + " player_registration_no, player_name_zh, player_name_latin)"
                     + " select %1$d + n + 1, %2$d + 1 + n / %3$d, %4$d + 1 + n %% %5$d, place, place, place, pts, pts,"
                     + " %6$d, floor(pts), (pts * 2)::int %% 2, %6$d - floor(pts) - (pts * 2)::int %% 2, 0, 0, 0,"
-                    + " 'Bench Player'"
+                    + " 'Bench Player', 'CN' || lpad((%4$d + 1 + n %% %5$d)::text, 8, '0'),"
+                    + " '棋手' || (1 + n %% %5$d), 'Bench Player ' || (1 + n %% %5$d)"
                     + " from (select n, (n %% %3$d + 1)::int as place,"
                     + " round(%6$d * 2.0 * (%3$d - 1 - n %% %3$d) / greatest(%3$d - 1, 1)) / 2 as pts"
                     + " from generate_series(0, %7$d - 1) n) g").formatted(r0, e0, perEvent, p0, players, ROUNDS,

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Random;
 import org.dengji.registry.event.RoundCells;
 import org.dengji.registry.event.RoundEntry;
+import org.dengji.registry.player.Player;
 import org.dengji.registry.player.SearchKeys;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
@@ -53,6 +54,8 @@ public final class NationalRegistry {
     private final Connection db;
     private final Random random;
     private final double[] surnameWeights = new double[SURNAMES.length];
+    /** Each generated player's names, by their index in the ids, for the copies their results carry. */
+    private String[][] names;
 
     private NationalRegistry(String url, Connection db, long seed) {
         this.url = url;
@@ -92,6 +95,7 @@ public final class NationalRegistry {
         long first = next("SELECT COALESCE(MAX(id), 0) + 1 FROM player");
         List<Long> units = units();
         long[] ids = new long[count + 1];
+        names = new String[count + 1][];
         Copy player = new Copy(url, "COPY player (id, registration_no, name_zh, name_latin, gender, birth_date,"
                 + " home_unit_id, created_at, name_latin_key, record_version, version) FROM STDIN");
         Copy keys = new Copy(url, "COPY player_search_key (search_key, player_id) FROM STDIN");
@@ -99,9 +103,10 @@ public final class NationalRegistry {
             long id = first + i;
             ids[i] = id;
             String[] name = i == count ? new String[] {"龚琳娜", "Gong Linna"} : name();
+            names[i] = name;
             boolean woman = random.nextInt(4) == 0;
             LocalDate birth = LocalDate.of(1950 + random.nextInt(65), 1 + random.nextInt(12), 1 + random.nextInt(28));
-            player.row(id, "CN" + String.format("%08d", id), name[0], name[1], woman ? "FEMALE" : "MALE", birth,
+            player.row(id, Player.registrationNoOf(id), name[0], name[1], woman ? "FEMALE" : "MALE", birth,
                     units.get(random.nextInt(units.size())), "2020-01-01 00:00:00", name[1].toLowerCase(), 0, 0);
             for (String key : SearchKeys.of(name[0], name[1])) {
                 keys.row(key, id);
@@ -137,7 +142,7 @@ public final class NationalRegistry {
                 + " status, source_format, published_at, created_at, faulty_games, demo, version, team) FROM STDIN");
         Copy results = new Copy(url, "COPY event_result (id, event_id, player_id, start_number, rank_from, rank_to,"
                 + " points, game_points, games, wins, draws, losses, forfeit_wins, forfeit_losses, byes, entered_name,"
-                + " faulty_games, round_cells) FROM STDIN");
+                + " faulty_games, round_cells, player_registration_no, player_name_zh, player_name_latin) FROM STDIN");
         for (long e = 0; e < count; e++) {
             long id = firstEvent + e;
             LocalDate end = LocalDate.of(2015, 1, 1).plusDays(random.nextInt(3900));
@@ -146,7 +151,7 @@ public final class NationalRegistry {
                     random.nextBoolean(), "PUBLISHED", "TRF", end.plusDays(3) + " 12:00:00", end + " 12:00:00", 0, false,
                     0, false);
             Crosstable table = Crosstable.played(perEvent, rounds, random);
-            long[] entrants = distinct(players, perEvent);
+            int[] entrants = distinct(players.length - 1, perEvent);
             int[] ranks = table.ranks();
             for (int p = 0; p < perEvent; p++) {
                 long r = result + p;
@@ -156,8 +161,11 @@ public final class NationalRegistry {
                     cells.add(new RoundEntry(round + 1, table.opponent(p, round) + 1,
                             String.valueOf(table.colour(p, round)), String.valueOf(table.code(p, round))));
                 }
-                results.row(r, id, entrants[p], p + 1, ranks[p], ranks[p], table.points(p), table.points(p), rounds,
-                        wdl[0], wdl[1], wdl[2], 0, 0, 0, "Player " + entrants[p], 0, RoundCells.write(cells));
+                long player = players[entrants[p]];
+                String[] name = names[entrants[p]];
+                results.row(r, id, player, p + 1, ranks[p], ranks[p], table.points(p), table.points(p), rounds,
+                        wdl[0], wdl[1], wdl[2], 0, 0, 0, "Player " + player, 0, RoundCells.write(cells),
+                        Player.registrationNoOf(player), name[0], name[1]);
             }
             result += perEvent;
         }
@@ -168,11 +176,12 @@ public final class NationalRegistry {
         return count;
     }
 
-    private long[] distinct(long[] players, int n) {
-        long[] chosen = new long[n];
-        java.util.Set<Long> seen = new java.util.HashSet<>();
+    /** {@code n} distinct indices below {@code bound}. */
+    private int[] distinct(int bound, int n) {
+        int[] chosen = new int[n];
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int i = 0; i < n; ) {
-            long p = players[random.nextInt(players.length - 1)];
+            int p = random.nextInt(bound);
             if (seen.add(p)) {
                 chosen[i++] = p;
             }

@@ -28,7 +28,7 @@ class CsvWriterTest {
         p.nameLatin = nameLatin;
         p.gender = Gender.MALE;
         EventResult r = new EventResult();
-        r.player = p;
+        r.belongTo(p);
         r.rankFrom = rank;
         r.rankTo = rank;
         r.startNumber = rank;
