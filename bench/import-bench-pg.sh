@@ -64,7 +64,7 @@ CREATE TABLE copy_round (id BIGINT PRIMARY KEY, result_id BIGINT NOT NULL, round
   colour VARCHAR(1) NOT NULL, code VARCHAR(1) NOT NULL, CONSTRAINT uq_copy_round UNIQUE (result_id, round));
 CREATE TABLE copy_own (LIKE event_result INCLUDING ALL);
 CREATE TEMP VIEW latest AS SELECT * FROM event_result ORDER BY id DESC LIMIT $RESULTS;
-\copy (SELECT id, event_id, player_id, start_number, rank_from, rank_to, points, game_points, games, wins, draws, losses, forfeit_wins, forfeit_losses, byes, entered_name, entered_sex, entered_title, entered_rating, entered_fed, entered_fide_id, entered_birth, faulty_games, national_rating FROM latest) TO '$WORK/results.csv'
+\copy (SELECT id, event_id, player_id, start_number, rank_from, rank_to, points, game_points, games, wins, draws, losses, forfeit_wins, forfeit_losses, byes, entered_name, entered_sex, entered_title, entered_rating, entered_fed, entered_fide_id, entered_birth, faulty_games, national_rating, player_registration_no, player_name_zh, player_name_latin FROM latest) TO '$WORK/results.csv'
 \copy (SELECT row_number() OVER (), r.id, m[1]::int, nullif(m[2], '')::int, m[3], m[4] FROM latest r, unnest(string_to_array(nullif(r.round_cells, ''), ' ')) t, regexp_match(t, '^(\d+):(\d*)(.)(.)\$') m) TO '$WORK/rounds.csv'
 \copy (SELECT * FROM latest) TO '$WORK/own.csv'
 SQL
@@ -72,7 +72,8 @@ ROUND_ROWS=$(wc -l < "$WORK/rounds.csv")
 copy_seconds() {
   local t0 t1
   t0=$(date +%s.%N)
-  "${PSQL[@]}" -d "$DB" -c "BEGIN" "$@" -c "COMMIT"
+  # A \copy that fails must stop the bench, not print the time it took to fail.
+  "${PSQL[@]}" -d "$DB" -c "BEGIN" "$@" -c "COMMIT" || return 1
   t1=$(date +%s.%N)
   awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }'
 }

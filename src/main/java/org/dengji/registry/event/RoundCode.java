@@ -29,6 +29,9 @@ public enum RoundCode {
         BYE
     }
 
+    /** Every code, in one array: {@code values()} copies its array on every call. */
+    private static final RoundCode[] CODES = values();
+
     private final char code;
     private final int halfPoints;
     private final Kind kind;
@@ -44,7 +47,7 @@ public enum RoundCode {
         if (c == ' ') {
             return ZERO_BYE;
         }
-        for (RoundCode r : values()) {
+        for (RoundCode r : CODES) {
             if (r.code == c) {
                 return r;
             }

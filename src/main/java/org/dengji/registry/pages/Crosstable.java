@@ -16,6 +16,22 @@ import org.dengji.registry.player.PlayerName;
  */
 public record Crosstable(List<Integer> rounds, List<Row> rows) {
 
+    /** A cell's score by its index ({@link #scoreIndex}). */
+    private static final String[] SCORES = {"1", "½", "0", "+", "−"};
+
+    /** The colours a cell can show: white, black, or none (a forfeit without colour). */
+    private static final String[] COLOURS = {"w", "b", ""};
+
+    /** Opponents below this have their cells kept once made ({@link #MADE}): every event's do. */
+    private static final int KEPT_OPPONENTS = 1000;
+
+    /**
+     * The cells made so far, by opponent, colour and score: a 200-player page shows 1,800 cells, and making
+     * each anew was a tenth of the page's time. A cell is an immutable string, so two threads making the same
+     * one at once both store a correct value.
+     */
+    private static final String[] MADE = new String[KEPT_OPPONENTS * COLOURS.length * SCORES.length];
+
     /** A player's row; {@code cells} has one entry per round. */
     public record Row(int startNumber, PlayerName name, String registrationNo, String rank, String points,
             List<String> cells, int faultyGames, Language language) {
@@ -93,17 +109,30 @@ public record Crosstable(List<Integer> rounds, List<Row> rows) {
     }
 
     private static String cell(RoundCode code, Integer opponent, String colour) {
-        String score = switch (code) {
-            case WIN, SHORT_WIN -> "1";
-            case DRAW, SHORT_DRAW, HALF_BYE -> "½";
-            case LOSS, SHORT_LOSS, ZERO_BYE -> "0";
-            case FORFEIT_WIN -> "+";
-            case FORFEIT_LOSS -> "−";
-            case FULL_BYE, PAIRING_BYE -> "1";
-        };
+        int score = scoreIndex(code);
         if (opponent == null) {
-            return "—" + score;
+            return "—" + SCORES[score];
         }
-        return opponent + (colour.equals("-") ? "" : colour) + score;
+        int shade = colour.equals("w") ? 0 : colour.equals("b") ? 1 : colour.equals("-") ? 2 : -1;
+        if (shade < 0 || opponent < 0 || opponent >= KEPT_OPPONENTS) {
+            return opponent + (colour.equals("-") ? "" : colour) + SCORES[score];
+        }
+        int slot = (opponent * COLOURS.length + shade) * SCORES.length + score;
+        String made = MADE[slot];
+        if (made == null) {
+            made = opponent + COLOURS[shade] + SCORES[score];
+            MADE[slot] = made;
+        }
+        return made;
+    }
+
+    private static int scoreIndex(RoundCode code) {
+        return switch (code) {
+            case WIN, SHORT_WIN, FULL_BYE, PAIRING_BYE -> 0;
+            case DRAW, SHORT_DRAW, HALF_BYE -> 1;
+            case LOSS, SHORT_LOSS, ZERO_BYE -> 2;
+            case FORFEIT_WIN -> 3;
+            case FORFEIT_LOSS -> 4;
+        };
     }
 }

@@ -60,7 +60,8 @@ public class EventPageReads {
 
     /** The event's own facts that its page shows. */
     private static final String FACTS = "select id, name, category, section, official, organiser_id, city, start_date,"
-            + " end_date, rounds, status, faulty_games, points_system, rated from event where id = ?";
+            + " end_date, rounds, status, faulty_games, points_system, rated,"
+            + " exists (select 1 from game g where g.event_id = event.id) from event where id = ?";
 
     /**
      * The results in starting-rank order with their players' names and their rounds, all from the event's own
@@ -91,7 +92,7 @@ public class EventPageReads {
                             EventCategory.valueOf(row.getString(3)), Section.valueOf(row.getString(4)), row.getBoolean(5),
                             row.getLong(6), row.getString(7), start == null ? null : start.toLocalDate(),
                             row.getDate(9).toLocalDate(), row.getInt(10), EventStatus.valueOf(row.getString(11)),
-                            row.getInt(12), row.getString(13), row.getBoolean(14)));
+                            row.getInt(12), row.getString(13), row.getBoolean(14), row.getBoolean(15)));
                 }
             }
         });

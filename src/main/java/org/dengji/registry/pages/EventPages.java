@@ -55,8 +55,9 @@ public class EventPages {
         List<EventPageReads.ResultRow> results = reads.results(id);
         Crosstable crosstable = Crosstable.ofRows(results, e.rounds(), ui.language());
         String organiser = units.name(e.organiserId(), ui.language());
-        return Templates.event(EventPage.of(e, organiser, results, crosstable, reads.games(id, results, ui.language()),
-                ui.language())).setLocale(ui.locale()).render();
+        List<EventPage.GameLine> games = e.hasGames() ? reads.games(id, results, ui.language()) : List.of();
+        return Templates.event(EventPage.of(e, organiser, results, crosstable, games, ui.language()))
+                .setLocale(ui.locale()).render();
     }
 
     @GET
