@@ -8,7 +8,6 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import org.dengji.registry.RegistryFixtures;
 import org.dengji.support.StaffFixtures;
@@ -47,10 +46,7 @@ class PlayerBrowserTest {
         String tag = RegistryFixtures.tag();
         long event = RegistryFixtures.importAndPublish(RegistryFixtures.fixture("trf/swiss-trf16.trf", tag),
                 RegistryFixtures.provincialOpen());
-        io.restassured.RestAssured.given().auth().preemptive().basic(RegistryFixtures.ZJ_REGISTRAR,
-                StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
-                .body(RegistryFixtures.fixture("pgn/swiss-trf16.pgn", tag).getBytes(StandardCharsets.UTF_8))
-                .when().post("/api/v1/events/" + event + "/pgn").then().statusCode(201);
+        RegistryFixtures.importSwissGames(event, tag);
 
         browser.get(base.toString());
         browser.findElement(By.id("q")).sendKeys("wang" + tag.toLowerCase());

@@ -105,6 +105,13 @@ public final class RegistryFixtures {
         return id;
     }
 
+    /** Records the games of {@code swiss-trf16.trf}, tagged with {@code tag}, in {@code event} as a Zhejiang registrar. */
+    public static void importSwissGames(long event, String tag) {
+        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
+                .body(fixture("pgn/swiss-trf16.pgn", tag).getBytes(StandardCharsets.UTF_8))
+                .when().post("/api/v1/events/" + event + "/pgn").then().statusCode(201);
+    }
+
     /**
      * A JSON API call as {@code user}. The content type is set because REST Assured would otherwise
      * send an empty form, which the CSRF filter refuses.

@@ -43,9 +43,7 @@ class RegistryPagesTest {
         clock.fix(LocalDate.of(2025, 7, 1));
         tag = tag();
         event = importAndPublish(fixture("trf/swiss-trf16.trf", tag), provincialOpen());
-        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
-                .body(fixture("pgn/swiss-trf16.pgn", tag).getBytes(StandardCharsets.UTF_8))
-                .when().post("/api/v1/events/" + event + "/pgn").then().statusCode(201);
+        RegistryFixtures.importSwissGames(event, tag);
     }
 
     @AfterEach

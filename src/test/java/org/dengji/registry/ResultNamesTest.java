@@ -18,7 +18,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -63,9 +62,7 @@ class ResultNamesTest {
         RegistryFixtures.ensureStaff(staff);
         tag = tag();
         event = importAndPublish(fixture("trf/swiss-trf16.trf", tag), provincialOpen());
-        given().auth().preemptive().basic(ZJ_REGISTRAR, StaffFixtures.PASSWORD).contentType("application/x-chess-pgn")
-                .body(fixture("pgn/swiss-trf16.pgn", tag).getBytes(StandardCharsets.UTF_8))
-                .when().post("/api/v1/events/" + event + "/pgn").then().statusCode(201);
+        RegistryFixtures.importSwissGames(event, tag);
     }
 
     private long differing() {

@@ -9,8 +9,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +21,7 @@ class ResultNamesMigrationTest {
 
     @Test
     void shouldGiveEveryResultTheNamesOfItsOwnPlayer() throws SQLException {
-        migrate("72");
+        MigratedTo.version(URL, "72");
         try (Connection db = DriverManager.getConnection(URL); Statement s = db.createStatement()) {
             s.execute("INSERT INTO player (id, registration_no, name_zh, name_latin, name_latin_key, gender, home_unit_id,"
                     + " created_at) VALUES (1, 'CN00000001', '王一', 'Wang Yi', 'wang yi', 'MALE', 1, CURRENT_TIMESTAMP),"
@@ -37,7 +35,7 @@ class ResultNamesMigrationTest {
                         + ", " + r[1] + ", " + r[2] + ", " + r[0] + ", 1, 1, 1, 1, 0, 0, 0, 0, 0, 'as the file wrote it')");
             }
         }
-        migrate("73");
+        MigratedTo.version(URL, "73");
         try (Connection db = DriverManager.getConnection(URL); Statement s = db.createStatement();
                 ResultSet r = s.executeQuery("SELECT id, player_registration_no, player_name_zh, player_name_latin"
                         + " FROM event_result ORDER BY id")) {
@@ -48,10 +46,5 @@ class ResultNamesMigrationTest {
             assertEquals(List.of("1 CN00000002 null Anna Berg", "2 CN00000001 王一 Wang Yi",
                     "3 CN00000002 null Anna Berg"), rows);
         }
-    }
-
-    private static void migrate(String version) {
-        Flyway.configure().dataSource(URL, "", "").locations("classpath:db/migration").target(version)
-                .placeholders(Map.of("path_index_order", "ASC")).load().migrate();
     }
 }

@@ -10,7 +10,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +23,7 @@ class RoundCellsMigrationTest {
 
     @Test
     void shouldKeepEveryRoundWhenMovingThemIntoTheirResults() throws SQLException {
-        migrate("70");
+        MigratedTo.version(URL, "70");
         try (Connection db = DriverManager.getConnection(URL); Statement s = db.createStatement()) {
             s.execute("INSERT INTO player (id, registration_no, name_zh, name_latin, name_latin_key, gender, home_unit_id,"
                     + " created_at)"
@@ -42,7 +41,7 @@ class RoundCellsMigrationTest {
                     + " (10, 1, 4, 17, 'b', '='), (11, 1, 1, 12, 'w', '1'), (12, 1, 2, NULL, '-', 'U'),"
                     + " (13, 1, 5, 1234, 'w', '+')");
         }
-        migrate("71");
+        MigratedTo.version(URL, "71");
         try (Connection db = DriverManager.getConnection(URL); Statement s = db.createStatement();
                 ResultSet r = s.executeQuery("SELECT id, round_cells FROM event_result ORDER BY id")) {
             Map<Long, String> cells = new LinkedHashMap<>();
@@ -54,10 +53,5 @@ class RoundCellsMigrationTest {
             ResultSet tables = db.getMetaData().getTables(null, null, "ROUND_ENTRY", null);
             assertFalse(tables.next(), "the round rows' table is gone");
         }
-    }
-
-    private static void migrate(String version) {
-        Flyway.configure().dataSource(URL, "", "").locations("classpath:db/migration").target(version)
-                .placeholders(Map.of("path_index_order", "ASC")).load().migrate();
     }
 }
